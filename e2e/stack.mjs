@@ -1,0 +1,40 @@
+// The product as the end-to-end tests see it, in its own process: the stack on E2E ports, plus a second
+// gateway whose owner remote is dead. Prints "ready" on stdout; SIGTERM stops everything.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnGateway, startCarta } from '../tools/carta.mjs';
+
+const config = JSON.parse(process.argv[2]);
+const dataDir = mkdtempSync(join(tmpdir(), 'carta-e2e-'));
+// The embedded server runs as the `postgres` user when we are root: it must reach its directory.
+chmodSync(dataDir, 0o755);
+const carta = await startCarta({
+  port: config.port,
+  dataDir,
+  pgPort: config.pgPort,
+  servicePortBase: config.servicePortBase,
+  quiet: true,
+  env: {
+    SMTP_URL: `smtp://127.0.0.1:${config.smtpPort}`,
+    PUBLIC_URL: config.baseUrl,
+    LOG_LEVEL: 'warn',
+    // Every browser in these tests shares one address; the per-IP limit itself is covered by integration tests.
+    AUTH_RATE_LIMIT_PER_MINUTE: '200',
+  },
+});
+const deadOwner = spawnGateway(
+  {
+    ...carta.env,
+    PORT: String(config.deadOwnerPort),
+    REMOTE_OWNER_URL: 'http://127.0.0.1:9/remotes/owner/mf-manifest.json',
+  },
+  { quiet: true },
+);
+process.once('SIGTERM', async () => {
+  deadOwner.kill('SIGTERM');
+  await carta.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+});
+console.log('ready');

@@ -1,0 +1,29 @@
+// Jest 30 in CommonJS mode: @swc/jest transforms our TypeScript and the ESM-only packages (NestJS 12 and friends).
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+const swcrc = JSON.parse(readFileSync(join(__dirname, '.swcrc.json'), 'utf8'));
+const transform = { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] };
+const transformIgnorePatterns = [
+  '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|jose|@borewit|load-esm|content-disposition)/)',
+];
+const shared = { rootDir: __dirname, testEnvironment: 'node', transform, transformIgnorePatterns };
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/libs/*/src/**/*.spec.{ts,tsx}', '<rootDir>/services/*/src/**/*.spec.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/tools/jest/global-setup.ts',
+      globalTeardown: '<rootDir>/tools/jest/global-teardown.ts',
+      testTimeout: 30_000,
+    },
+  ],
+};

@@ -1,0 +1,61 @@
+import type { Profile } from './users';
+
+/** POST /verify: the id from the e-mailed link /app/verify/{id}. */
+export interface VerifyRequest {
+  id: string;
+}
+
+export interface VerifyResponse {
+  email: string;
+  verified: boolean;
+}
+
+/** POST /forgot */
+export interface ForgotRequest {
+  email: string;
+}
+
+/** POST /reset: the id from the e-mailed link /app/reset/{id}. */
+export interface ResetRequest {
+  id: string;
+  password: string;
+}
+
+export interface ResetResponse {
+  msg: 'PASSWORD_CHANGED';
+}
+
+/** PATCH /profile: role, verified and password are never accepted here. */
+export type UpdateProfileRequest = Partial<
+  Pick<Profile, 'name' | 'email' | 'phone' | 'city' | 'country' | 'urlAvatar'>
+>;
+
+/** POST /profile/changePassword */
+export interface ChangePasswordRequest {
+  oldPassword: string;
+  newPassword: string;
+}
+
+/**
+ * A password change ends the sessions issued before it; the response carries a fresh token for the
+ * session that made the change, which the client then keeps using.
+ */
+export interface ChangePasswordResponse {
+  msg: 'PASSWORD_CHANGED';
+  token: string;
+}
+
+/** POST /forgot answers the same whether the address has an account or not. */
+export interface ForgotResponse {
+  email: string;
+}
+
+/** POST /resendvalidation: where the fresh link went (404 NOT_FOUND_OR_ALREADY_VERIFIED when already verified). */
+export interface ResendValidationResponse {
+  email: string;
+}
+
+/** GET /app/config.json, written by the gateway from its environment. */
+export interface WebConfig {
+  demoMode: boolean;
+}

@@ -1,0 +1,55 @@
+/** The services behind the gateway, and the first path segment under /api each one answers. */
+export const SERVICES = ['auth', 'restaurants', 'admin'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+export const API_PREFIX = '/api';
+
+/** First path segment after /api → the service that owns it (spec §7 calls table). */
+export const SERVICE_BY_SEGMENT: Record<string, ServiceName> = {
+  login: 'auth',
+  register: 'auth',
+  token: 'auth',
+  verify: 'auth',
+  resendvalidation: 'auth',
+  forgot: 'auth',
+  reset: 'auth',
+  profile: 'auth',
+  restaurants: 'restaurants',
+  cities: 'admin',
+  // Users are auth's rows (each service owns its tables), so auth serves their admin screens too.
+  users: 'auth',
+};
+
+/** Calls that need no token; everything else under /api is refused by the gateway without one. */
+export const PUBLIC_API_PATHS: readonly RegExp[] = [
+  /^\/(login|register|verify|forgot|reset)\/?$/,
+  /^\/restaurants\/public\/?$/,
+  /^\/restaurants\/images\/[\w.-]+$/,
+];
+
+/** Calls the client sends without an Authorization header (spec §7). */
+export const UNAUTHENTICATED_CALLS = ['/login', '/forgot', '/register', '/reset'] as const;
+
+export const AUTH_ROUTES = {
+  login: '/login',
+  register: '/register',
+  token: '/token',
+  verify: '/verify',
+  resendValidation: '/resendvalidation',
+  forgot: '/forgot',
+  reset: '/reset',
+  profile: '/profile',
+  changePassword: '/profile/changePassword',
+} as const;
+
+/** Admin screens' calls: cities are served by admin, users by auth (see SERVICE_BY_SEGMENT). */
+export const ADMIN_ROUTES = {
+  cities: '/cities',
+  citiesAll: '/cities/all',
+  city: (id: string) => `/cities/${id}`,
+  users: '/users',
+  user: (id: string) => `/users/${id}`,
+} as const;
+
+/** Header the gateway sets on every proxied request and every service logs. */
+export const REQUEST_ID_HEADER = 'x-request-id';

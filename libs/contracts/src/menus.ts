@@ -1,0 +1,126 @@
+import type { Cents } from './money';
+import type { Paged } from './paging';
+import type { Product, Translated } from './restaurants';
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Local wall-clock "HH:MM" in the restaurant's time zone; an end before the start crosses midnight. */
+export interface TimeRange {
+  start: string;
+  end: string;
+}
+
+/** When a menu is served: either a date range (ISO dates, inclusive) or single weekdays, within its hours. */
+export interface MenuSchedule {
+  enabled: boolean;
+  unlimitedTime: boolean;
+  timeRanges: TimeRange[];
+  dateRange: { from: string; to: string } | null;
+  days: Weekday[];
+}
+
+/**
+ * available: guests see it now. availableFrom: its date range starts later (`from`).
+ * notActive: disabled, or outside its hours now (`from`: its next opening). neverAvailable: it will not open again.
+ */
+export type MenuAvailability =
+  | { state: 'available' }
+  | { state: 'availableFrom'; from: string }
+  | { state: 'notActive'; from?: string }
+  | { state: 'neverAvailable' };
+
+/** What the owner fills in the menu form (create and edit). */
+export interface MenuInput extends MenuSchedule {
+  name: Translated;
+  /** A fixed-price menu costs `price` (integer cents) whatever is chosen. */
+  fixedPrice: boolean;
+  price: Cents | null;
+  /** A fixed-price menu may hide its items' prices from guests. */
+  hideItemPrices: boolean;
+}
+
+/** PATCH takes any part; the schedule rules are checked on the result. */
+export type MenuPatch = Partial<MenuInput>;
+
+export interface Menu extends MenuInput {
+  _id: string;
+  restaurantId: string;
+  /** Banner URL (1000×250 WebP), or null. */
+  banner: string | null;
+  /** Now, in the restaurant's time zone. */
+  availability: MenuAvailability;
+  /** Changes when sections are added, removed or reordered: send it back to reorder sections. */
+  version: number;
+  updatedAt: string;
+}
+
+/** The restaurant's menus in their order; `version` guards a reorder. */
+export interface MenuList extends Paged<Menu> {
+  version: number;
+}
+
+export interface SectionItem {
+  _id: string;
+  productId: string;
+  /** This menu's price for the product (integer cents), or null for the product's own price. */
+  price: Cents | null;
+  product: Product;
+}
+
+export interface Section {
+  _id: string;
+  menuId: string;
+  name: Translated;
+  banner: string | null;
+  items: SectionItem[];
+  /** Changes when items are added, removed or reordered: send it back to reorder items. */
+  version: number;
+}
+
+export interface SectionInput {
+  name: Translated;
+}
+
+export interface SectionItemInput {
+  productId: string;
+  price: Cents | null;
+}
+
+/** A menu with its sections in order, each with its items in order. */
+export interface MenuDetail extends Menu {
+  sections: Section[];
+}
+
+export interface SectionList extends Paged<Section> {
+  version: number;
+}
+
+/**
+ * Persists a whole order at once: `ids` are every child in the new order, `version` the parent's version when the
+ * order was read. A stale version or a different set of ids is 409 STALE_EDIT: nothing is lost, the client reloads.
+ */
+export interface ReorderRequest {
+  ids: string[];
+  version: number;
+}
+
+export const MENU_ROUTES = {
+  menus: (id: string) => `/restaurants/${id}/menus`,
+  menusOrder: (id: string) => `/restaurants/${id}/menus/order`,
+  menu: (id: string, menuId: string) => `/restaurants/${id}/menus/${menuId}`,
+  duplicate: (id: string, menuId: string) => `/restaurants/${id}/menus/${menuId}/duplicate`,
+  menuBanner: (id: string, menuId: string) => `/restaurants/${id}/menus/${menuId}/banner`,
+  sections: (id: string, menuId: string) => `/restaurants/${id}/menus/${menuId}/sections`,
+  sectionsOrder: (id: string, menuId: string) => `/restaurants/${id}/menus/${menuId}/sections/order`,
+  section: (id: string, menuId: string, sectionId: string) =>
+    `/restaurants/${id}/menus/${menuId}/sections/${sectionId}`,
+  sectionBanner: (id: string, menuId: string, sectionId: string) =>
+    `/restaurants/${id}/menus/${menuId}/sections/${sectionId}/banner`,
+  items: (id: string, menuId: string, sectionId: string) =>
+    `/restaurants/${id}/menus/${menuId}/sections/${sectionId}/items`,
+  itemsOrder: (id: string, menuId: string, sectionId: string) =>
+    `/restaurants/${id}/menus/${menuId}/sections/${sectionId}/items/order`,
+  item: (id: string, menuId: string, sectionId: string, itemId: string) =>
+    `/restaurants/${id}/menus/${menuId}/sections/${sectionId}/items/${itemId}`,
+} as const;

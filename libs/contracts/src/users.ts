@@ -1,0 +1,51 @@
+export const ROLES = ['admin', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A user as the API shows it: never a password hash, never a token id. */
+export interface User {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  verified: boolean;
+  city: string;
+  country: string;
+  phone: string;
+  urlAvatar: string;
+}
+
+export interface Profile {
+  verified: boolean;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  country: string;
+  urlAvatar: string;
+}
+
+/** The claims every service reads from a verified token. */
+export interface TokenClaims {
+  sub: string;
+  role: Role;
+  /** issued-at, seconds since the epoch */
+  iat: number;
+  exp: number;
+}
+
+/** POST /users/ (admin): a new account with the role the admin chooses. */
+export interface AdminCreateUserRequest {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+  phone?: string;
+  city?: string;
+  country?: string;
+}
+
+/**
+ * PATCH /users/{id} (admin). A role change ends the user's sessions; demoting or deleting the last admin is
+ * 409 LAST_ADMIN.
+ */
+export type AdminUpdateUserRequest = Partial<Pick<User, 'name' | 'email' | 'role' | 'phone' | 'city' | 'country'>>;

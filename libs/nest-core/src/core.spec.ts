@@ -1,0 +1,139 @@
+import { BadRequestException, HttpStatus, NotFoundException, type ValidationError } from '@nestjs/common';
+import { isSessionValid } from './auth/session-validity';
+import { ConfigError, loadCoreConfig } from './config';
+import { AppException } from './http/app.exception';
+import { toWire } from './http/error.filter';
+import { planList } from './http/list-query';
+import { firstErrorCode } from './http/validation';
+
+const PUBLIC_KEY = '-----BEGIN PUBLIC KEY-----\\nabc\\n-----END PUBLIC KEY-----';
+
+describe('loadCoreConfig', () => {
+  it('lists every missing variable at once', () => {
+    expect(() => loadCoreConfig('svc', {})).toThrow(ConfigError);
+    expect(() => loadCoreConfig('svc', {})).toThrow(/DATABASE_URL is required[\s\S]*JWT_PUBLIC_KEY is required/);
+  });
+
+  it('rejects a non-postgres URL and a key that is not a public PEM', () => {
+    expect(() => loadCoreConfig('svc', { DATABASE_URL: 'mysql://x', JWT_PUBLIC_KEY: 'nope' })).toThrow(
+      /JWT_PUBLIC_KEY must be a PEM public key[\s\S]*DATABASE_URL must be a postgres/,
+    );
+  });
+
+  it('reads a valid environment, unescaping newlines in the key', () => {
+    const config = loadCoreConfig('svc', {
+      DATABASE_URL: 'postgres://h/db',
+      JWT_PUBLIC_KEY: PUBLIC_KEY,
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      service: 'svc',
+      production: true,
+      logLevel: 'info',
+      databaseUrl: 'postgres://h/db',
+    });
+    expect(config.jwtPublicKey).toBe('-----BEGIN PUBLIC KEY-----\nabc\n-----END PUBLIC KEY-----');
+  });
+});
+
+describe('toWire', () => {
+  it('keeps a domain code and status', () => {
+    expect(toWire(new AppException('WRONG_PASSWORD', HttpStatus.CONFLICT))).toEqual({
+      status: 409,
+      code: 'WRONG_PASSWORD',
+    });
+  });
+
+  it('names framework errors by status, and unreadable bodies are 422', () => {
+    expect(toWire(new NotFoundException('Cannot GET /x'))).toEqual({ status: 404, code: 'NOT_FOUND' });
+    expect(toWire(new BadRequestException('Unexpected token'))).toEqual({ status: 422, code: 'ERROR' });
+    expect(toWire(Object.assign(new SyntaxError('bad json'), { statusCode: 400 }))).toEqual({
+      status: 422,
+      code: 'ERROR',
+    });
+    expect(toWire(Object.assign(new Error('too large'), { statusCode: 413 }))).toEqual({ status: 413, code: 'ERROR' });
+  });
+
+  it('hides anything unexpected behind a 500 ERROR', () => {
+    expect(toWire(new TypeError('x is undefined'))).toEqual({ status: 500, code: 'ERROR' });
+    expect(toWire('thrown string')).toEqual({ status: 500, code: 'ERROR' });
+  });
+});
+
+describe('firstErrorCode', () => {
+  const error = (constraints?: Record<string, string>, children: ValidationError[] = []): ValidationError => ({
+    property: 'p',
+    constraints,
+    children,
+  });
+
+  it('takes the first failing constraint of the first field', () => {
+    expect(
+      firstErrorCode([error({ isNotEmpty: 'IS_EMPTY', isEmail: 'EMAIL_IS_NOT_VALID' }), error({ x: 'MISSING' })]),
+    ).toBe('IS_EMPTY');
+  });
+
+  it('looks into nested objects, and never sends a message that is not a code', () => {
+    expect(firstErrorCode([error(undefined, [error({ isUrl: 'NOT_A_VALID_URL' })])])).toBe('NOT_A_VALID_URL');
+    expect(firstErrorCode([error({ whitelistValidation: 'property role should not exist' })])).toBe('ERROR');
+  });
+});
+
+describe('isSessionValid', () => {
+  const at = (iso: string) => new Date(iso);
+  const seconds = (iso: string) => Date.parse(iso) / 1000;
+
+  it('refuses a token whose user is gone', () => {
+    expect(isSessionValid(seconds('2026-01-01T10:00:00Z'), null)).toBe(false);
+  });
+
+  it('accepts any token while sessions were never ended', () => {
+    expect(isSessionValid(0, { sessionsValidAfter: null })).toBe(true);
+  });
+
+  it('refuses tokens issued before the second sessions were ended, keeps those issued in or after it', () => {
+    const validity = { sessionsValidAfter: at('2026-01-01T10:00:00.700Z') };
+    expect(isSessionValid(seconds('2026-01-01T09:59:59Z'), validity)).toBe(false);
+    expect(isSessionValid(seconds('2026-01-01T10:00:00Z'), validity)).toBe(true);
+    expect(isSessionValid(seconds('2026-01-01T10:00:01Z'), validity)).toBe(true);
+  });
+});
+
+describe('planList', () => {
+  const columns = { name: 'lower(name)', city: 'city' };
+
+  it('defaults to the first page of ten, ascending by the default sort, no search', () => {
+    expect(planList({}, columns, 'name')).toEqual({
+      orderBy: 'lower(name)',
+      direction: 'ASC',
+      limit: 10,
+      offset: 0,
+      searchColumns: [],
+      pattern: null,
+    });
+  });
+
+  it('maps page, order, fields; escapes LIKE wildcards in the filter', () => {
+    expect(
+      planList({ sort: 'city', order: -1, page: 3, limit: 5, filter: ' 50%_Off\\ ', fields: 'name' }, columns, 'name'),
+    ).toEqual({
+      orderBy: 'city',
+      direction: 'DESC',
+      limit: 5,
+      offset: 10,
+      searchColumns: ['lower(name)'],
+      pattern: '%50\\%\\_off\\\\%',
+    });
+  });
+
+  it('searches every listed column when no fields are given', () => {
+    expect(planList({ filter: 'x' }, columns, 'name').searchColumns).toEqual(['lower(name)', 'city']);
+  });
+
+  it.each([{ sort: 'password' }, { filter: 'x', fields: 'name,password' }, { sort: 'constructor' }])(
+    'refuses unknown fields %j with ERROR_WITH_FILTER',
+    (query) => {
+      expect(() => planList(query, columns, 'name')).toThrow(expect.objectContaining({ code: 'ERROR_WITH_FILTER' }));
+    },
+  );
+});

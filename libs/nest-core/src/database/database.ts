@@ -1,0 +1,50 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type FactoryProvider,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { Pool } from 'pg';
+import { CORE_CONFIG, CORE_OPTIONS, type CoreOptions } from '../tokens';
+import type { CoreConfig } from '../config';
+import { migrate } from './migrator';
+
+/** Injection token of the service's `pg` Pool. */
+export const PG_POOL = Symbol('PG_POOL');
+
+export const poolProvider: FactoryProvider<Pool> = {
+  provide: PG_POOL,
+  inject: [CORE_CONFIG],
+  useFactory: (config: CoreConfig) => {
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover, shutdown) must not crash the service:
+    // the pool replaces it, and /readyz reports the database while it is away.
+    pool.on('error', (error) => new Logger('Database').warn(`idle connection lost: ${error.message}`));
+    return pool;
+  },
+};
+
+/** Brings the schema up to date before anything serves, and closes the pool on shutdown. */
+@Injectable()
+export class DatabaseLifecycle implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('Database');
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(CORE_OPTIONS) private readonly options: CoreOptions,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await migrate(this.pool, {
+      service: this.options.name,
+      dir: this.options.migrationsDir,
+      log: (message) => this.logger.log(message),
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,13 @@
+export * from './auth/decorators';
+export { JWT_ALGORITHMS } from './auth/jwt.strategy';
+export { isSessionValid, type SessionValidity } from './auth/session-validity';
+export { bootstrapService, createServiceApp, type ServiceOptions } from './bootstrap';
+export * from './config';
+export { CoreModule } from './core.module';
+export { PG_POOL } from './database/database';
+export { migrate, readMigrations, resetDemoData, type MigrateOptions } from './database/migrator';
+export { AppException, errorBody, isErrorBody } from './http/app.exception';
+export { toWire } from './http/error.filter';
+export { firstErrorCode } from './http/validation';
+export { CORE_CONFIG, type CoreOptions } from './tokens';
+export { DEFAULT_PAGE_SIZE, ListQueryDto, MAX_PAGE_SIZE, planList, type ListPlan } from './http/list-query';

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Heading, Page, Text } from './layout';
+
+/** The not-found screen, shared so a remote's unknown path looks like the shell's. */
+export function NotFound() {
+  const { t } = useTranslation('common');
+  return (
+    <Page>
+      <Heading>{t('notFound.title')}</Heading>
+      <Text>{t('notFound.text')}</Text>
+      <Link to="/">{t('notFound.back')}</Link>
+    </Page>
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  ADMIN_ROUTES,
+  AUTH_ROUTES,
+  type ChangePasswordRequest,
+  type ChangePasswordResponse,
+  type City,
+  type Paged,
+  type Profile,
+  type ResetResponse,
+  type UpdateProfileRequest,
+  type VerifyResponse,
+  type WebConfig,
+} from '@carta/contracts';
+import { http } from '../http';
+import { useSession } from '../stores/session';
+
+const verifications = new Map<string, Promise<VerifyResponse>>();
+
+/**
+ * POST /verify {id}. A link is single-use, so the same id is sent once per page load even when a
+ * screen asks twice (React's strict mode runs effects twice).
+ */
+export function verifyEmail(id: string): Promise<VerifyResponse> {
+  let pending = verifications.get(id);
+  if (!pending) {
+    pending = http.post<VerifyResponse>(AUTH_ROUTES.verify, { id }, { showLoading: true }).then(({ data }) => {
+      const { user } = useSession.getState();
+      if (user && data.verified && (!data.email || user.email.toLowerCase() === data.email.toLowerCase())) {
+        useSession.getState().setUser({ ...user, verified: true });
+      }
+      return data;
+    });
+    verifications.set(id, pending);
+  }
+  return pending;
+}
+
+/** POST /forgot. Silent: the screen confirms the same way whatever the answer, so it reveals nothing. */
+export async function forgotPassword(email: string): Promise<void> {
+  await http.post(AUTH_ROUTES.forgot, { email }, { showLoading: true, silent: true });
+}
+
+export async function resetPassword(id: string, password: string): Promise<ResetResponse> {
+  const { data } = await http.post<ResetResponse>(AUTH_ROUTES.reset, { id, password }, { showLoading: true });
+  return data;
+}
+
+export async function resendValidation(): Promise<void> {
+  await http.post(AUTH_ROUTES.resendValidation, {}, { showLoading: true });
+}
+
+/** PATCH /profile; the stored user follows the saved profile. */
+export async function updateProfile(patch: UpdateProfileRequest): Promise<Profile> {
+  const { data } = await http.patch<Profile>(AUTH_ROUTES.profile, patch, { showLoading: true });
+  const { user } = useSession.getState();
+  if (user) useSession.getState().setUser({ ...user, ...data });
+  return data;
+}
+
+export async function changePassword(body: ChangePasswordRequest): Promise<void> {
+  const { data } = await http.post<ChangePasswordResponse | undefined>(AUTH_ROUTES.changePassword, body, {
+    showLoading: true,
+  });
+  if (typeof data?.token === 'string') useSession.getState().setToken(data.token);
+}
+
+/** GET /cities/all: every city, for the profile's dropdown (names only). */
+export async function getAllCities(): Promise<City[]> {
+  const { data } = await http.get<City[] | Paged<City>>(ADMIN_ROUTES.citiesAll);
+  return Array.isArray(data) ? data : data.docs;
+}
+
+let config: Promise<WebConfig> | undefined;
+
+/** The gateway's /app/config.json (demo mode), fetched once; a failure means no demo. */
+export function getWebConfig(): Promise<WebConfig> {
+  config ??= fetch('/app/config.json', { cache: 'no-store' })
+    .then((response): Promise<Partial<WebConfig>> | Partial<WebConfig> => (response.ok ? response.json() : {}))
+    .then((body) => ({ demoMode: body.demoMode === true }))
+    .catch(() => ({ demoMode: false }));
+  return config;
+}

@@ -1,0 +1,33 @@
+import {
+  AUTH_ROUTES,
+  type AuthResponse,
+  type LoginRequest,
+  type Profile,
+  type RegisterRequest,
+} from '@carta/contracts';
+import { http } from '../http';
+import { useLocale } from '../stores/locale';
+import { useSession } from '../stores/session';
+
+function startSession(session: AuthResponse): AuthResponse {
+  useSession.getState().setSession(session);
+  useLocale.getState().persist();
+  return session;
+}
+
+/** POST /login; on success the session (user, token, expiry, locale) is stored. */
+export async function login(body: LoginRequest): Promise<AuthResponse> {
+  const { data } = await http.post<AuthResponse>(AUTH_ROUTES.login, body, { showLoading: true });
+  return startSession(data);
+}
+
+/** POST /register (201); the new account is logged in at once. */
+export async function register(body: RegisterRequest): Promise<AuthResponse> {
+  const { data } = await http.post<AuthResponse>(AUTH_ROUTES.register, body, { showLoading: true });
+  return startSession(data);
+}
+
+export async function getProfile(): Promise<Profile> {
+  const { data } = await http.get<Profile>(AUTH_ROUTES.profile);
+  return data;
+}

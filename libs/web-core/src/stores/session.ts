@@ -1,0 +1,75 @@
+import { create } from 'zustand';
+import { TOKEN_REFRESH_MINUTES, type AuthResponse, type User } from '@carta/contracts';
+import { navigateTo } from '../navigation';
+import { storage, STORAGE_KEYS } from '../storage';
+
+interface SessionState {
+  user: User | null;
+  token: string | null;
+  /** Epoch milliseconds after which the client asks GET /token for a fresh token. */
+  tokenExpiration: number | null;
+  setSession: (session: AuthResponse) => void;
+  setToken: (token: string) => void;
+  setUser: (user: User) => void;
+  /** Forgets the session and goes to the login screen. */
+  logout: () => void;
+}
+
+export function expirationFrom(now: number): number {
+  return now + TOKEN_REFRESH_MINUTES * 60_000;
+}
+
+function readUser(): User | null {
+  try {
+    const raw = storage.get(STORAGE_KEYS.user);
+    return raw ? (JSON.parse(raw) as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The automatic login of spec §4: whatever a previous visit stored. */
+function restored(): Pick<SessionState, 'user' | 'token' | 'tokenExpiration'> {
+  const token = storage.get(STORAGE_KEYS.token);
+  if (!token) return { user: null, token: null, tokenExpiration: null };
+  const expiration = Number(storage.get(STORAGE_KEYS.tokenExpiration));
+  return { user: readUser(), token, tokenExpiration: Number.isFinite(expiration) && expiration > 0 ? expiration : 0 };
+}
+
+export const useSession = create<SessionState>()((set) => ({
+  ...restored(),
+  setSession: ({ user, token }) => {
+    const tokenExpiration = expirationFrom(Date.now());
+    storage.set(STORAGE_KEYS.user, JSON.stringify(user));
+    storage.set(STORAGE_KEYS.token, token);
+    storage.set(STORAGE_KEYS.tokenExpiration, String(tokenExpiration));
+    set({ user, token, tokenExpiration });
+  },
+  setToken: (token) => {
+    const tokenExpiration = expirationFrom(Date.now());
+    storage.set(STORAGE_KEYS.token, token);
+    storage.set(STORAGE_KEYS.tokenExpiration, String(tokenExpiration));
+    set({ token, tokenExpiration });
+  },
+  setUser: (user) => {
+    storage.set(STORAGE_KEYS.user, JSON.stringify(user));
+    set({ user });
+  },
+  logout: () => {
+    storage.remove(STORAGE_KEYS.token);
+    storage.remove(STORAGE_KEYS.tokenExpiration);
+    storage.remove(STORAGE_KEYS.user);
+    set({ user: null, token: null, tokenExpiration: null });
+    navigateTo('/login', { replace: true });
+  },
+}));
+
+export function isLoggedIn(): boolean {
+  return Boolean(useSession.getState().token);
+}
+
+/** A token exists and the refresh time has passed. */
+export function sessionNeedsRefresh(now = Date.now()): boolean {
+  const { token, tokenExpiration } = useSession.getState();
+  return Boolean(token) && (tokenExpiration ?? 0) <= now;
+}

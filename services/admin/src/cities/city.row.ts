@@ -1,0 +1,4 @@
+export interface CityRow {
+  id: string;
+  name: string;
+}

@@ -1,0 +1,76 @@
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import {
+  AUTH_ROUTES,
+  type AuthResponse,
+  type ForgotResponse,
+  type ResendValidationResponse,
+  type ResetResponse,
+  type TokenClaims,
+  type TokenResponse,
+  type VerifyResponse,
+} from '@carta/contracts';
+import { CurrentUser, Public } from '@carta/nest-core';
+import { RateLimited, RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { AccountsService } from './accounts.service';
+import { ForgotDto } from './dto/forgot.dto';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { ResetDto } from './dto/reset.dto';
+import { VerifyDto } from './dto/verify.dto';
+import { localeFrom } from './locale';
+
+@Controller()
+@UseGuards(RateLimitGuard)
+export class AccountsController {
+  constructor(private readonly accounts: AccountsService) {}
+
+  @Public()
+  @RateLimited('register')
+  @Post(AUTH_ROUTES.register)
+  @HttpCode(HttpStatus.CREATED)
+  register(@Body() body: RegisterDto, @Headers('accept-language') acceptLanguage?: string): Promise<AuthResponse> {
+    return this.accounts.register(body, localeFrom(acceptLanguage));
+  }
+
+  @Public()
+  @RateLimited('login')
+  @Post(AUTH_ROUTES.login)
+  @HttpCode(HttpStatus.OK)
+  login(@Body() body: LoginDto): Promise<AuthResponse> {
+    return this.accounts.login(body);
+  }
+
+  @Get(AUTH_ROUTES.token)
+  refresh(@CurrentUser() user: TokenClaims): Promise<TokenResponse> {
+    return this.accounts.refresh(user.sub);
+  }
+
+  @Public()
+  @Post(AUTH_ROUTES.verify)
+  @HttpCode(HttpStatus.OK)
+  verify(@Body() body: VerifyDto): Promise<VerifyResponse> {
+    return this.accounts.verify(body.id);
+  }
+
+  @Post(AUTH_ROUTES.resendValidation)
+  @HttpCode(HttpStatus.OK)
+  resendValidation(@CurrentUser() user: TokenClaims): Promise<ResendValidationResponse> {
+    return this.accounts.resendValidation(user.sub);
+  }
+
+  @Public()
+  @RateLimited('forgot')
+  @Post(AUTH_ROUTES.forgot)
+  @HttpCode(HttpStatus.OK)
+  forgot(@Body() body: ForgotDto): Promise<ForgotResponse> {
+    return this.accounts.forgot(body);
+  }
+
+  @Public()
+  @RateLimited('reset')
+  @Post(AUTH_ROUTES.reset)
+  @HttpCode(HttpStatus.OK)
+  reset(@Body() body: ResetDto): Promise<ResetResponse> {
+    return this.accounts.reset(body);
+  }
+}

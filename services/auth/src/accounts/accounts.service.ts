@@ -1,0 +1,124 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type {
+  AuthResponse,
+  ForgotResponse,
+  ResendValidationResponse,
+  ForgotRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetRequest,
+  ResetResponse,
+  TokenResponse,
+  VerifyResponse,
+} from '@carta/contracts';
+import { LinksRepository } from '../links/links.repository';
+import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
+import { ClockRepository } from '../security/clock.repository';
+import { OneTimeIdRepository } from '../security/one-time-id.repository';
+import { PasswordRepository } from '../security/password.repository';
+import { TokenRepository } from '../security/token.repository';
+import { toUser } from '../users/user.mapper';
+import type { Locale } from '../users/user.row';
+import { EmailTakenError, UsersRepository } from '../users/users.repository';
+import { AccountMailsService } from './account-mails.service';
+import { AccountsException } from './accounts.exception';
+
+export const MAX_FAILED_LOGINS = 5;
+export const BLOCK_MS = 2 * 60 * 60 * 1000;
+/** Reset mails per account per hour, whoever asks (the per-address limit is the route's). */
+export const RESET_MAILS_PER_HOUR = 5;
+
+@Injectable()
+export class AccountsService {
+  private readonly logger = new Logger('Accounts');
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordRepository,
+    private readonly tokens: TokenRepository,
+    private readonly clock: ClockRepository,
+    private readonly links: LinksRepository,
+    private readonly ids: OneTimeIdRepository,
+    private readonly mails: AccountMailsService,
+    private readonly limits: RateLimitRepository,
+  ) {}
+
+  async register(input: RegisterRequest, locale: Locale): Promise<AuthResponse> {
+    if (await this.users.findByEmail(input.email)) throw new AccountsException('EMAIL_ALREADY_EXISTS');
+    const passwordHash = await this.passwords.hash(input.password);
+    let user;
+    try {
+      user = await this.users.create({ name: input.name, email: input.email, passwordHash, locale });
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw new AccountsException('EMAIL_ALREADY_EXISTS');
+      throw error;
+    }
+    await this.mailSafely(() => this.mails.sendVerification(user), 'verification');
+    return { user: toUser(user), token: await this.tokens.sign(user) };
+  }
+
+  /** Five wrong passwords in a row block the account for two hours, even for the right password. */
+  async login(input: LoginRequest): Promise<AuthResponse> {
+    const user = await this.users.findByEmail(input.email);
+    if (!user) throw new AccountsException('USER_DOES_NOT_EXIST');
+    const now = this.clock.now();
+    if (user.blockedUntil && user.blockedUntil > now) throw new AccountsException('BLOCKED_USER');
+    if (!(await this.passwords.verify(user.passwordHash, input.password))) {
+      const failures = await this.users.incrementFailedLogins(user.id);
+      if (failures >= MAX_FAILED_LOGINS) await this.users.block(user.id, new Date(now.getTime() + BLOCK_MS));
+      throw new AccountsException('WRONG_PASSWORD');
+    }
+    if (user.failedLogins > 0 || user.blockedUntil) await this.users.clearFailedLogins(user.id);
+    return { user: toUser(user), token: await this.tokens.sign(user) };
+  }
+
+  /** A new token for a still-valid session, with the user's current role. */
+  async refresh(userId: string): Promise<TokenResponse> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new AccountsException('UNAUTHORIZED');
+    return { token: await this.tokens.sign(user) };
+  }
+
+  async verify(id: string): Promise<VerifyResponse> {
+    const verified = await this.links.verify(this.ids.hash(id), this.clock.now());
+    if (!verified) throw new AccountsException('NOT_FOUND_OR_ALREADY_VERIFIED');
+    return { email: verified.email, verified: true };
+  }
+
+  async resendValidation(userId: string): Promise<ResendValidationResponse> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new AccountsException('UNAUTHORIZED');
+    if (user.verified) throw new AccountsException('NOT_FOUND_OR_ALREADY_VERIFIED');
+    await this.mails.sendVerification(user);
+    return { email: user.email };
+  }
+
+  /** Always the same answer, known e-mail or not, so the call cannot probe for accounts. */
+  async forgot(input: ForgotRequest): Promise<ForgotResponse> {
+    const limit = await this.limits.hit(`forgot:account:${input.email}`, RESET_MAILS_PER_HOUR, 60 * 60 * 1000);
+    if (!limit.allowed) throw new AccountsException('TOO_MANY_REQUESTS');
+    const user = await this.users.findByEmail(input.email);
+    if (user) await this.mails.sendReset(user);
+    return { email: input.email };
+  }
+
+  async reset(input: ResetRequest): Promise<ResetResponse> {
+    const hash = this.ids.hash(input.id);
+    const now = this.clock.now();
+    // Check before hashing: an unknown id should not cost an argon2 hash.
+    if (!(await this.links.findResetUser(hash, now))) throw new AccountsException('NOT_FOUND_OR_ALREADY_USED');
+    const passwordHash = await this.passwords.hash(input.password);
+    if (!(await this.links.resetPassword(hash, passwordHash, now)))
+      throw new AccountsException('NOT_FOUND_OR_ALREADY_USED');
+    return { msg: 'PASSWORD_CHANGED' };
+  }
+
+  /** The account exists either way; a mail that fails is logged and can be sent again with resendvalidation. */
+  private async mailSafely(send: () => Promise<void>, kind: string): Promise<void> {
+    try {
+      await send();
+    } catch (error) {
+      this.logger.error({ msg: `${kind} mail failed`, err: error });
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { MIN_PASSWORD_LENGTH, type ErrorCode } from '@carta/contracts';
+
+const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+const lower = Transform(({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value,
+);
+
+// With stopAtFirstError the first failing constraint is the code sent. applyDecorators keeps the order listed
+// (stacked property decorators would run bottom-up), so every field's rules are declared here.
+export const EmailField = () =>
+  applyDecorators(
+    lower,
+    IsNotEmpty({ message: 'IS_EMPTY' }),
+    IsEmail({}, { message: 'EMAIL_IS_NOT_VALID' }),
+    MaxLength(254, { message: 'EMAIL_IS_NOT_VALID' }),
+  );
+
+export const NameField = () =>
+  applyDecorators(
+    trim,
+    IsNotEmpty({ message: 'IS_EMPTY' }),
+    IsString({ message: 'IS_EMPTY' }),
+    MaxLength(100, { message: 'ERROR' }),
+  );
+
+export const PasswordField = () =>
+  applyDecorators(
+    IsNotEmpty({ message: 'IS_EMPTY' }),
+    IsString({ message: 'IS_EMPTY' }),
+    MinLength(MIN_PASSWORD_LENGTH, { message: 'PASSWORD_TOO_SHORT_MIN_5' }),
+    MaxLength(256, { message: 'ERROR' }),
+  );
+
+/** A required string: missing or empty is IS_EMPTY. */
+export const RequiredString = () =>
+  applyDecorators(IsNotEmpty({ message: 'IS_EMPTY' }), IsString({ message: 'IS_EMPTY' }));
+
+/** The id from an e-mailed link; an absurd one is reported like an unknown one. */
+export const LinkIdField = (unknown: ErrorCode) =>
+  applyDecorators(RequiredString(), MaxLength(200, { message: unknown }));

@@ -1,0 +1,7 @@
+import type { ForgotRequest } from '@carta/contracts';
+import { EmailField } from './fields';
+
+export class ForgotDto implements ForgotRequest {
+  @EmailField()
+  email!: string;
+}

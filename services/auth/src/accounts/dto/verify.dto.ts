@@ -1,0 +1,7 @@
+import type { VerifyRequest } from '@carta/contracts';
+import { LinkIdField } from './fields';
+
+export class VerifyDto implements VerifyRequest {
+  @LinkIdField('NOT_FOUND_OR_ALREADY_VERIFIED')
+  id!: string;
+}

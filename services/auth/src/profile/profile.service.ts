@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import type { ChangePasswordResponse, Profile, UpdateProfileRequest } from '@carta/contracts';
+import { AccountMailsService } from '../accounts/account-mails.service';
+import { AccountsException } from '../accounts/accounts.exception';
+import { ClockRepository } from '../security/clock.repository';
+import { PasswordRepository } from '../security/password.repository';
+import { TokenRepository } from '../security/token.repository';
+import { toProfile } from '../users/user.mapper';
+import type { ProfileChanges } from '../users/user.row';
+import { EmailTakenError, UsersRepository } from '../users/users.repository';
+
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordRepository,
+    private readonly tokens: TokenRepository,
+    private readonly clock: ClockRepository,
+    private readonly mails: AccountMailsService,
+  ) {}
+
+  async get(userId: string): Promise<Profile> {
+    return toProfile(await this.existing(userId));
+  }
+
+  /** Only the profile's own fields change; a new e-mail must be verified again. */
+  async update(userId: string, input: UpdateProfileRequest): Promise<Profile> {
+    const current = await this.existing(userId);
+    const changes: ProfileChanges = {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      city: input.city,
+      country: input.country,
+      urlAvatar: input.urlAvatar,
+    };
+    const emailChanged = input.email !== undefined && input.email !== current.email;
+    if (emailChanged && (await this.users.findByEmail(input.email ?? '')))
+      throw new AccountsException('EMAIL_ALREADY_EXISTS');
+    try {
+      const updated = await this.users.updateProfile(userId, changes, { unverify: emailChanged });
+      if (!updated) throw new AccountsException('UNAUTHORIZED');
+      if (emailChanged) await this.mails.sendVerification(updated);
+      return toProfile(updated);
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw new AccountsException('EMAIL_ALREADY_EXISTS');
+      throw error;
+    }
+  }
+
+  /** Ends every session issued before the change; the caller gets a fresh token to carry on. */
+  async changePassword(userId: string, oldPassword: string, newPassword: string): Promise<ChangePasswordResponse> {
+    const user = await this.existing(userId);
+    if (!(await this.passwords.verify(user.passwordHash, oldPassword))) throw new AccountsException('WRONG_PASSWORD');
+    await this.users.setPassword(user.id, await this.passwords.hash(newPassword), this.clock.now());
+    return { msg: 'PASSWORD_CHANGED', token: await this.tokens.sign(user) };
+  }
+
+  private async existing(userId: string) {
+    const user = await this.users.findById(userId);
+    if (!user) throw new AccountsException('UNAUTHORIZED');
+    return user;
+  }
+}

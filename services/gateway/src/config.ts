@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ServiceName } from '@carta/contracts';
+
+export const REMOTE_NAMES = ['owner', 'guest', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface GatewayConfig {
+  port: number;
+  /** Built front ends: <staticDir>/shell and <staticDir>/mf-<remote>. */
+  staticDir: string;
+  upstreams: Record<ServiceName, string>;
+  /** Manifest URL of each remote, handed to the shell at run time through /app/remotes.json. */
+  remotes: Record<RemoteName, string>;
+  jwtPublicKey: string;
+  version: string;
+  demoMode: boolean;
+  logLevel: string;
+  /** Fastify trustProxy: whose X-Forwarded-For to believe (the ingress), false when clients connect directly. */
+  trustProxy: string | false;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const missing = ['JWT_PUBLIC_KEY'].filter((name) => !env[name]);
+  if (missing.length) throw new Error(`gateway: missing environment variables: ${missing.join(', ')}`);
+  const root = process.cwd();
+  const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
+  return {
+    port: Number(env.PORT ?? 8080),
+    staticDir: resolve(root, env.STATIC_DIR ?? 'dist/apps'),
+    upstreams: {
+      auth: env.AUTH_URL ?? 'http://127.0.0.1:3001',
+      restaurants: env.RESTAURANTS_URL ?? 'http://127.0.0.1:3002',
+      admin: env.ADMIN_URL ?? 'http://127.0.0.1:3003',
+    },
+    remotes: {
+      owner: env.REMOTE_OWNER_URL ?? '/remotes/owner/mf-manifest.json',
+      guest: env.REMOTE_GUEST_URL ?? '/remotes/guest/mf-manifest.json',
+      admin: env.REMOTE_ADMIN_URL ?? '/remotes/admin/mf-manifest.json',
+    },
+    jwtPublicKey: env.JWT_PUBLIC_KEY as string,
+    version: env.APP_VERSION ?? version,
+    demoMode: env.DEMO_MODE === 'true',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY ?? false,
+  };
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import replyFrom from '@fastify/reply-from';
+import jwt from 'jsonwebtoken';
+import {
+  API_PREFIX,
+  PUBLIC_API_PATHS,
+  REQUEST_ID_HEADER,
+  SERVICE_BY_SEGMENT,
+  SERVICES,
+  type ErrorBody,
+  type ErrorCode,
+} from '@carta/contracts';
+import { REMOTE_NAMES, type GatewayConfig } from './config';
+
+const YEAR = 'public, max-age=31536000, immutable';
+const NEVER = 'no-cache, no-store, must-revalidate';
+/** Files named by content hash may be cached for a year; everything else is revalidated. */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|webp|svg|jpe?g)$/;
+
+function errorBody(msg: ErrorCode): ErrorBody {
+  return { errors: { msg } };
+}
+
+function cacheHeaders(reply: FastifyReply, path: string): void {
+  reply.header('Cache-Control', HASHED.test(path) ? YEAR : NEVER);
+}
+
+export async function createGateway(config: GatewayConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: (req) => (req.headers[REQUEST_ID_HEADER] as string | undefined) ?? randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    const checks = await Promise.all(
+      SERVICES.map(async (name) => {
+        try {
+          const res = await fetch(`${config.upstreams[name]}/readyz`, { signal: AbortSignal.timeout(2000) });
+          return [name, res.ok] as const;
+        } catch {
+          return [name, false] as const;
+        }
+      }),
+    );
+    const ready = checks.every(([, ok]) => ok);
+    return reply
+      .code(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'not ready', services: Object.fromEntries(checks) });
+  });
+  app.get('/', (_req, reply) => reply.redirect('/app/'));
+
+  await app.register(async (api) => registerApi(api, config), { prefix: API_PREFIX });
+  await app.register(async (web) => registerShell(web, config));
+  for (const remote of REMOTE_NAMES) {
+    await app.register(async (web) => {
+      await web.register(fastifyStatic, {
+        root: join(config.staticDir, `mf-${remote}`),
+        prefix: `/remotes/${remote}/`,
+        preCompressed: true,
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders: cacheHeaders,
+      });
+    });
+  }
+  return app;
+}
+
+async function registerShell(web: FastifyInstance, config: GatewayConfig): Promise<void> {
+  const root = join(config.staticDir, 'shell');
+  // Generated per request from the environment, so moving a remote never needs a shell rebuild.
+  web.get('/app/remotes.json', (_req, reply) => reply.header('Cache-Control', NEVER).send(config.remotes));
+  web.get('/app/version.json', (_req, reply) => reply.header('Cache-Control', NEVER).send({ version: config.version }));
+  web.get('/app/config.json', (_req, reply) =>
+    reply.header('Cache-Control', NEVER).send({ demoMode: config.demoMode }),
+  );
+  await web.register(fastifyStatic, {
+    root,
+    prefix: '/app/',
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+    index: false,
+    wildcard: true,
+  });
+  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', NEVER).sendFile('index.html', root);
+  web.get('/app', (_req, reply) => reply.redirect('/app/'));
+  web.get('/app/', (_req, reply) => sendIndex(reply));
+  // Deep links under /app are the single-page app's routes; files that do not exist there are 404s.
+  web.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    if (req.method === 'GET' && path.startsWith('/app/') && !/\.[a-z0-9]+$/i.test(path)) return sendIndex(reply);
+    return reply.code(404).send(errorBody('NOT_FOUND'));
+  });
+}
+
+async function registerApi(api: FastifyInstance, config: GatewayConfig): Promise<void> {
+  await api.register(replyFrom, { http: { requestOptions: { timeout: 30_000 } } });
+  // Bodies pass through untouched (JSON, multipart uploads): the services parse and validate them.
+  api.removeAllContentTypeParsers();
+  api.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+
+  api.all('/*', async (req: FastifyRequest, reply: FastifyReply) => {
+    const path = req.url.slice(API_PREFIX.length);
+    const pathname = path.split('?')[0];
+    const service = SERVICE_BY_SEGMENT[pathname.split('/')[1] ?? ''];
+    if (!service) return reply.code(404).send(errorBody('NOT_FOUND'));
+    if (!PUBLIC_API_PATHS.some((pattern) => pattern.test(pathname)) && !hasValidToken(req, config.jwtPublicKey)) {
+      return reply.code(401).send(errorBody('UNAUTHORIZED'));
+    }
+    return reply.from(`${config.upstreams[service]}${path}`, {
+      // Overwritten, never appended: services rate-limit by this address, so a client must not choose it.
+      rewriteRequestHeaders: (_orig, headers) => ({
+        ...headers,
+        [REQUEST_ID_HEADER]: req.id,
+        'x-forwarded-for': req.ip,
+      }),
+      onError: (res, { error }) => {
+        req.log.error({ err: error, service }, 'upstream failed');
+        void res.code(502).send(errorBody('SERVER_TIMEOUT_CONNECTION_ERROR'));
+      },
+    });
+  });
+}
+
+function hasValidToken(req: FastifyRequest, publicKey: string): boolean {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return false;
+  try {
+    jwt.verify(header.slice(7), publicKey, { algorithms: ['RS256'] });
+    return true;
+  } catch {
+    return false;
+  }
+}

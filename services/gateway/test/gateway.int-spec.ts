@@ -1,0 +1,172 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import jwt from 'jsonwebtoken';
+import type { FastifyInstance } from 'fastify';
+import { createGateway } from '../src/gateway';
+import type { GatewayConfig } from '../src/config';
+
+const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
+
+/** Stands in for a service: echoes what reached it, so routing, headers and bodies can be checked. */
+function startUpstream(name: string): Promise<Server> {
+  const server = createServer((req: IncomingMessage, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          service: name,
+          url: req.url,
+          requestId: req.headers['x-request-id'],
+          forwardedFor: req.headers['x-forwarded-for'],
+          body,
+        }),
+      );
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+describe('gateway', () => {
+  let gateway: FastifyInstance;
+  let base: string;
+  let staticDir: string;
+  const upstreams: Server[] = [];
+
+  beforeAll(async () => {
+    staticDir = mkdtempSync(join(tmpdir(), 'gateway-static-'));
+    mkdirSync(join(staticDir, 'shell'));
+    writeFileSync(join(staticDir, 'shell/index.html'), '<title>CARTA ONLINE</title>');
+    writeFileSync(join(staticDir, 'shell/main.0123456789abcdef.js'), 'console.log(1)');
+    for (const remote of ['owner', 'guest', 'admin']) mkdirSync(join(staticDir, `mf-${remote}`));
+    const js = 'export const guest = true;'.repeat(100);
+    writeFileSync(join(staticDir, 'mf-guest/remoteEntry.js'), js);
+    writeFileSync(join(staticDir, 'mf-guest/remoteEntry.js.gz'), gzipSync(js));
+    writeFileSync(join(staticDir, 'mf-guest/mf-manifest.json'), '{}');
+
+    for (const name of ['auth', 'restaurants', 'admin']) upstreams.push(await startUpstream(name));
+    const url = (s: Server) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+    const config: GatewayConfig = {
+      port: 0,
+      staticDir,
+      upstreams: { auth: url(upstreams[0]), restaurants: url(upstreams[1]), admin: url(upstreams[2]) },
+      remotes: {
+        owner: 'http://elsewhere.example/owner/mf-manifest.json',
+        guest: '/remotes/guest/mf-manifest.json',
+        admin: '/remotes/admin/mf-manifest.json',
+      },
+      jwtPublicKey: publicKey,
+      version: '1.0.0',
+      demoMode: true,
+      logLevel: 'silent',
+      trustProxy: false,
+    };
+    gateway = await createGateway({ ...config });
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    for (const server of upstreams) server.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  const token = (key = privateKey, algorithm: jwt.Algorithm = 'RS256') =>
+    jwt.sign({ sub: 'u1', role: 'user' }, key, { algorithm, expiresIn: 60 });
+
+  it('routes public calls to their service with the /api prefix stripped and a request id', async () => {
+    const res = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'req-42', 'x-forwarded-for': '6.6.6.6' },
+      body: JSON.stringify({ email: 'a@b.c', password: 'x' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBe('req-42');
+    expect(await res.json()).toEqual({
+      service: 'auth',
+      url: '/login',
+      requestId: 'req-42',
+      // The client's spoofed address is replaced by the one the gateway saw.
+      forwardedFor: '127.0.0.1',
+      body: JSON.stringify({ email: 'a@b.c', password: 'x' }),
+    });
+  });
+
+  it('routes by the first path segment, keeping the query string', async () => {
+    const res = await fetch(`${base}/api/restaurants/public?_id=abc`);
+    expect(await res.json()).toMatchObject({ service: 'restaurants', url: '/restaurants/public?_id=abc' });
+    const cities = await fetch(`${base}/api/cities/all`, { headers: { authorization: `Bearer ${token()}` } });
+    expect(await cities.json()).toMatchObject({ service: 'admin', url: '/cities/all' });
+  });
+
+  it('refuses protected calls without a valid RS256 token', async () => {
+    expect((await fetch(`${base}/api/profile`)).status).toBe(401);
+    const forged = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    const wrongKey = await fetch(`${base}/api/profile`, {
+      headers: { authorization: `Bearer ${token(forged.export({ type: 'pkcs8', format: 'pem' }) as string)}` },
+    });
+    expect(wrongKey.status).toBe(401);
+    expect(await wrongKey.json()).toEqual({ errors: { msg: 'UNAUTHORIZED' } });
+    const hs256 = await fetch(`${base}/api/profile`, {
+      headers: { authorization: `Bearer ${token(publicKey, 'HS256')}` },
+    });
+    expect(hs256.status).toBe(401);
+    const ok = await fetch(`${base}/api/profile`, { headers: { authorization: `Bearer ${token()}` } });
+    expect(ok.status).toBe(200);
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await fetch(`${base}/api/nowhere`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ errors: { msg: 'NOT_FOUND' } });
+  });
+
+  it('hands the shell the remotes and configuration at run time, never cached', async () => {
+    const res = await fetch(`${base}/app/remotes.json`);
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    expect(await res.json()).toEqual({
+      owner: 'http://elsewhere.example/owner/mf-manifest.json',
+      guest: '/remotes/guest/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
+    });
+    expect(await (await fetch(`${base}/app/version.json`)).json()).toEqual({ version: '1.0.0' });
+    expect(await (await fetch(`${base}/app/config.json`)).json()).toEqual({ demoMode: true });
+  });
+
+  it('serves index.html for deep links, and 404 for missing files', async () => {
+    const deep = await fetch(`${base}/app/restaurant/123/menu/4`);
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toContain('CARTA ONLINE');
+    expect((await fetch(`${base}/app/missing.js`)).status).toBe(404);
+  });
+
+  it('caches hashed files for a year and precompressed remotes are served compressed', async () => {
+    const hashed = await fetch(`${base}/app/main.0123456789abcdef.js`);
+    expect(hashed.headers.get('cache-control')).toContain('immutable');
+    const entry = await fetch(`${base}/remotes/guest/remoteEntry.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(entry.headers.get('content-encoding')).toBe('gzip');
+    expect(entry.headers.get('cache-control')).toContain('no-cache');
+  });
+
+  it('is not ready while a service is down', async () => {
+    const res = await fetch(`${base}/readyz`);
+    // The stand-ins answer /readyz with 200 JSON, so every service reports ready.
+    expect(res.status).toBe(200);
+    upstreams[2].close();
+    upstreams[2].closeAllConnections();
+    const down = await fetch(`${base}/readyz`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ services: { admin: false } });
+  });
+});

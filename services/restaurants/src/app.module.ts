@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { CoreModule } from '@carta/nest-core';
+import { ImagesModule } from './images/images.module';
+import { MenusModule } from './menus/menus.module';
+import { MIGRATIONS_DIR } from './paths';
+import { ProductsModule } from './products/products.module';
+import { RestaurantsModule } from './restaurants/restaurants.module';
+import { SeedModule } from './seed/seed.module';
+
+@Module({
+  imports: [
+    CoreModule.forRoot({ name: 'restaurants', migrationsDir: MIGRATIONS_DIR }),
+    ImagesModule,
+    RestaurantsModule,
+    ProductsModule,
+    MenusModule,
+    SeedModule,
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,94 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { isEmail, isURL, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { RESTAURANT_LANGUAGES, SOCIAL_NETWORKS, type ErrorCode } from '@carta/contracts';
+
+/** Trims strings; leaves anything else for the type checks to refuse. */
+export const Trim = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/** Skips the field's rules only when it is absent; null is validated (and refused) like any other value. */
+export const Optional = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
+
+/** The spec's url rule: an http or https address. */
+export function isHttpUrl(value: unknown): boolean {
+  return (
+    typeof value === 'string' &&
+    value.length <= 2000 &&
+    isURL(value, { protocols: ['http', 'https'], require_protocol: true })
+  );
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A valid IANA time zone name (what Intl knows), e.g. Europe/Madrid or UTC. */
+export function isTimeZone(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const rule = (name: string, message: ErrorCode, validate: (value: unknown) => boolean) =>
+  ValidateBy({ name, validator: { validate, defaultMessage: () => message } });
+
+/** An optional free-text field: a string of at most `max` characters, trimmed. */
+export const OptionalText = (max: number) =>
+  applyDecorators(Trim(), Optional(), IsString({ message: 'ERROR' }), MaxLength(max, { message: 'ERROR' }));
+
+/** '' or an http(s) URL. */
+export const OptionalUrl = () =>
+  applyDecorators(
+    Trim(),
+    Optional(),
+    rule('isHttpUrlOrEmpty', 'NOT_A_VALID_URL', (v) => v === '' || isHttpUrl(v)),
+  );
+
+/** '' or an e-mail address. */
+export const OptionalEmail = () =>
+  applyDecorators(
+    Trim(),
+    Optional(),
+    rule(
+      'isEmailOrEmpty',
+      'EMAIL_IS_NOT_VALID',
+      (v) => v === '' || (typeof v === 'string' && v.length <= 254 && isEmail(v)),
+    ),
+  );
+
+export const TimeZoneField = () => applyDecorators(Trim(), Optional(), rule('isTimeZone', 'ERROR', isTimeZone));
+
+/** #rrggbb, stored lower-case. */
+export const ColorField = () =>
+  applyDecorators(
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
+    Optional(),
+    rule('isHexColor', 'ERROR', (v) => typeof v === 'string' && /^#[0-9a-f]{6}$/.test(v)),
+  );
+
+const LANGUAGES = new Set<string>(RESTAURANT_LANGUAGES);
+const NETWORKS = new Set<string>(SOCIAL_NETWORKS);
+
+/** Text per restaurant language: known language codes only, string values (which languages: the service checks). */
+export const TranslatedField = (max: number) =>
+  rule(
+    'isTranslated',
+    'ERROR',
+    (v) =>
+      isObject(v) &&
+      Object.entries(v).every(([key, text]) => LANGUAGES.has(key) && typeof text === 'string' && text.length <= max),
+  );
+
+/** {network: url}: known networks only (else ERROR), each value '' or an http(s) URL (else NOT_A_VALID_URL). */
+export const SocialLinksField = () =>
+  applyDecorators(
+    Optional(),
+    rule('isSocialNetworks', 'ERROR', (v) => isObject(v) && Object.keys(v).every((key) => NETWORKS.has(key))),
+    rule('isSocialUrls', 'NOT_A_VALID_URL', (v) =>
+      Object.values(v as Record<string, unknown>).every((url) => url === '' || isHttpUrl(url)),
+    ),
+  );

@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool, PoolClient } from 'pg';
+import { PG_POOL } from '@carta/nest-core';
+
+export interface StoredImage {
+  id: string;
+  contentType: string;
+  content: Buffer;
+  width: number;
+  height: number;
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** Images live in the database (every replica serves them); rows are content-addressed and shared. */
+@Injectable()
+export class ImagesRepository {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async find(id: string): Promise<StoredImage | null> {
+    const { rows } = await this.pool.query<StoredImage>(
+      'SELECT id, content_type AS "contentType", content, width, height FROM images WHERE id = $1',
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Stores the images (a no-op for bytes already stored). Touching an existing row locks it until the caller's
+   * transaction ends, so a concurrent clean-up cannot remove it in between.
+   */
+  async save(client: PoolClient, images: readonly StoredImage[]): Promise<void> {
+    for (const image of images) {
+      await client.query(
+        `INSERT INTO images (id, content_type, content, width, height) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (id) DO UPDATE SET created_at = images.created_at`,
+        [image.id, image.contentType, image.content, image.width, image.height],
+      );
+    }
+  }
+
+  /** Ids of every image a restaurant uses: products, menu and section banners (to clean up after a delete). */
+  async idsUsedByRestaurant(restaurantId: string): Promise<string[]> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      `SELECT image_thumb AS id FROM products WHERE restaurant_id = $1 AND image_thumb IS NOT NULL
+       UNION SELECT image_full FROM products WHERE restaurant_id = $1 AND image_full IS NOT NULL
+       UNION SELECT banner FROM menus WHERE restaurant_id = $1 AND banner IS NOT NULL
+       UNION SELECT s.banner FROM sections s JOIN menus m ON m.id = s.menu_id
+         WHERE m.restaurant_id = $1 AND s.banner IS NOT NULL`,
+      [restaurantId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Ids of the banners of a menu and its sections (to clean up after the menu is deleted). */
+  async idsUsedByMenu(menuId: string): Promise<string[]> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      `SELECT banner AS id FROM menus WHERE id = $1 AND banner IS NOT NULL
+       UNION SELECT banner FROM sections WHERE menu_id = $1 AND banner IS NOT NULL`,
+      [menuId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Deletes those of `ids` nothing uses any more. */
+  async deleteUnused(ids: readonly string[]): Promise<void> {
+    if (!ids.length) return;
+    try {
+      await this.pool.query(
+        `DELETE FROM images i WHERE i.id = ANY($1::text[])
+           AND NOT EXISTS (SELECT 1 FROM products p WHERE p.image_thumb = i.id OR p.image_full = i.id)
+           AND NOT EXISTS (SELECT 1 FROM menus m WHERE m.banner = i.id)
+           AND NOT EXISTS (SELECT 1 FROM sections s WHERE s.banner = i.id)`,
+        [ids],
+      );
+    } catch (error) {
+      // Someone started using one of them meanwhile: keep them all, a later clean-up retries.
+      if ((error as { code?: string }).code !== FOREIGN_KEY_VIOLATION) throw error;
+    }
+  }
+}

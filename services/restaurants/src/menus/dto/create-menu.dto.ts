@@ -1,0 +1,50 @@
+import type { MenuInput, Translated, Weekday } from '@carta/contracts';
+import { Optional } from '../../common/validators';
+import { NameField } from '../../products/dto/product-fields';
+import {
+  BooleanField,
+  CentsField,
+  DateRangeDto,
+  DateRangeField,
+  DaysField,
+  Nullable,
+  TimeRangeDto,
+  TimeRangesField,
+} from './menu-fields';
+
+/** POST /restaurants/{id}/menus: a name, and a schedule (dates or days; hours or unlimited time). */
+export class CreateMenuDto implements Partial<MenuInput> {
+  @NameField()
+  name!: Translated;
+
+  @Optional()
+  @BooleanField()
+  enabled?: boolean;
+
+  @Optional()
+  @BooleanField()
+  fixedPrice?: boolean;
+
+  @Nullable()
+  @CentsField()
+  price?: number | null;
+
+  @Optional()
+  @BooleanField()
+  hideItemPrices?: boolean;
+
+  @Optional()
+  @BooleanField()
+  unlimitedTime?: boolean;
+
+  @Optional()
+  @TimeRangesField()
+  timeRanges?: TimeRangeDto[];
+
+  @DateRangeField()
+  dateRange?: DateRangeDto | null;
+
+  @Optional()
+  @DaysField()
+  days?: Weekday[];
+}

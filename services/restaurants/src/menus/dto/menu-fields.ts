@@ -1,0 +1,88 @@
+import { applyDecorators } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  Max,
+  Min,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { WEEKDAYS, type TimeRange } from '@carta/contracts';
+import { MAX_PRICE_CENTS } from '../../products/dto/product-fields';
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A real calendar date as YYYY-MM-DD. */
+export function isIsoDate(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+const rule = (name: string, validate: (value: unknown) => boolean) =>
+  ValidateBy({ name, validator: { validate, defaultMessage: () => 'ERROR' } });
+
+const HourField = () =>
+  applyDecorators(
+    IsDefined({ message: 'IS_EMPTY' }),
+    rule('isHour', (v) => typeof v === 'string' && HHMM.test(v)),
+  );
+const DateField = () => applyDecorators(IsDefined({ message: 'IS_EMPTY' }), rule('isIsoDate', isIsoDate));
+
+export class TimeRangeDto implements TimeRange {
+  @HourField()
+  start!: string;
+
+  @HourField()
+  end!: string;
+}
+
+export class DateRangeDto {
+  @DateField()
+  from!: string;
+
+  @DateField()
+  to!: string;
+}
+
+/** Skips the rules when absent or null (null clears the value). */
+export const Nullable = () => ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null);
+
+export const BooleanField = () => IsBoolean({ message: 'ERROR' });
+
+/** Integer cents ≥ 0 (the decimal rule), else DECIMAL. */
+export const CentsField = () =>
+  applyDecorators(
+    IsInt({ message: 'DECIMAL' }),
+    Min(0, { message: 'DECIMAL' }),
+    Max(MAX_PRICE_CENTS, { message: 'DECIMAL' }),
+  );
+
+export const TimeRangesField = () =>
+  applyDecorators(
+    IsArray({ message: 'ERROR' }),
+    ArrayMaxSize(10, { message: 'ERROR' }),
+    ValidateNested({ each: true, message: 'ERROR' }),
+    Type(() => TimeRangeDto),
+  );
+
+export const DateRangeField = () =>
+  applyDecorators(
+    Nullable(),
+    ValidateNested({ message: 'ERROR' }),
+    Type(() => DateRangeDto),
+  );
+
+export const DaysField = () =>
+  applyDecorators(
+    IsArray({ message: 'ERROR' }),
+    IsIn(WEEKDAYS, { each: true, message: 'ERROR' }),
+    ArrayUnique(undefined, { message: 'ERROR' }),
+  );

@@ -1,0 +1,164 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool, PoolClient } from 'pg';
+import { PG_POOL } from '@carta/nest-core';
+import { bumpVersion, MENUS_OF_RESTAURANT, nextPosition, reorder } from '../common/reorder';
+import { inTransaction } from '../common/transaction';
+import type { StoredImage } from '../images/images.repository';
+import { ImagesRepository } from '../images/images.repository';
+import type { MenuChanges, MenuRow } from './menu.row';
+
+const COLUMNS = `m.id, m.restaurant_id AS "restaurantId", m.name, m.enabled, m.fixed_price AS "fixedPrice",
+  m.price_cents AS "priceCents", m.hide_item_prices AS "hideItemPrices", m.unlimited_time AS "unlimitedTime",
+  m.time_ranges AS "timeRanges", to_char(m.date_from, 'YYYY-MM-DD') AS "dateFrom",
+  to_char(m.date_to, 'YYYY-MM-DD') AS "dateTo", m.days, m.banner, m.position, m.version, m.updated_at AS "updatedAt"`;
+
+const WRITABLE: Record<keyof MenuChanges, string> = {
+  name: 'name',
+  enabled: 'enabled',
+  fixedPrice: 'fixed_price',
+  priceCents: 'price_cents',
+  hideItemPrices: 'hide_item_prices',
+  unlimitedTime: 'unlimited_time',
+  timeRanges: 'time_ranges',
+  dateFrom: 'date_from',
+  dateTo: 'date_to',
+  days: 'days',
+};
+const JSON_FIELDS = new Set<keyof MenuChanges>(['name', 'timeRanges']);
+
+function columnsAndValues(changes: MenuChanges): { columns: string[]; values: unknown[] } {
+  const fields = (Object.keys(WRITABLE) as (keyof MenuChanges)[]).filter((field) => changes[field] !== undefined);
+  return {
+    columns: fields.map((field) => WRITABLE[field]),
+    values: fields.map((field) => (JSON_FIELDS.has(field) ? JSON.stringify(changes[field]) : changes[field])),
+  };
+}
+
+@Injectable()
+export class MenusRepository {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly images: ImagesRepository,
+  ) {}
+
+  /** The restaurant's menus in their order, and the version of that order. */
+  async list(restaurantId: string): Promise<{ rows: MenuRow[]; version: number }> {
+    const [menus, restaurant] = await Promise.all([
+      this.pool.query<MenuRow>(`SELECT ${COLUMNS} FROM menus m WHERE m.restaurant_id = $1 ORDER BY m.position, m.id`, [
+        restaurantId,
+      ]),
+      this.pool.query<{ version: number }>('SELECT menus_version AS version FROM restaurants WHERE id = $1', [
+        restaurantId,
+      ]),
+    ]);
+    return { rows: menus.rows, version: restaurant.rows[0]?.version ?? 0 };
+  }
+
+  async find(restaurantId: string, menuId: string): Promise<MenuRow | null> {
+    const { rows } = await this.pool.query<MenuRow>(
+      `SELECT ${COLUMNS} FROM menus m WHERE m.id = $1 AND m.restaurant_id = $2`,
+      [menuId, restaurantId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Adds the menu last. */
+  insert(restaurantId: string, changes: MenuChanges): Promise<MenuRow> {
+    return inTransaction(this.pool, async (client) => {
+      await bumpVersion(client, MENUS_OF_RESTAURANT, restaurantId);
+      const position = await nextPosition(client, MENUS_OF_RESTAURANT, restaurantId);
+      const { columns, values } = columnsAndValues(changes);
+      const { rows } = await client.query<MenuRow>(
+        `INSERT INTO menus AS m (restaurant_id, position, ${columns.join(', ')})
+         VALUES ($1, $2, ${values.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING ${COLUMNS}`,
+        [restaurantId, position, ...values],
+      );
+      return rows[0];
+    });
+  }
+
+  async update(restaurantId: string, menuId: string, changes: MenuChanges): Promise<MenuRow | null> {
+    const { columns, values } = columnsAndValues(changes);
+    const sets = [...columns.map((column, i) => `${column} = $${i + 3}`), 'updated_at = now()'];
+    const { rows } = await this.pool.query<MenuRow>(
+      `UPDATE menus AS m SET ${sets.join(', ')} WHERE m.id = $1 AND m.restaurant_id = $2 RETURNING ${COLUMNS}`,
+      [menuId, restaurantId, ...values],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Deletes the menu with its sections and items. */
+  delete(restaurantId: string, menuId: string): Promise<MenuRow | null> {
+    return inTransaction(this.pool, async (client) => {
+      await bumpVersion(client, MENUS_OF_RESTAURANT, restaurantId);
+      const { rows } = await client.query<MenuRow>(
+        `DELETE FROM menus AS m WHERE m.id = $1 AND m.restaurant_id = $2 RETURNING ${COLUMNS}`,
+        [menuId, restaurantId],
+      );
+      return rows[0] ?? null;
+    });
+  }
+
+  /** A copy of the menu, last, disabled (so guests never see it twice), with copies of its sections and items. */
+  duplicate(restaurantId: string, menuId: string): Promise<MenuRow | null> {
+    return inTransaction(this.pool, async (client) => {
+      await bumpVersion(client, MENUS_OF_RESTAURANT, restaurantId);
+      const position = await nextPosition(client, MENUS_OF_RESTAURANT, restaurantId);
+      const { rows } = await client.query<MenuRow>(
+        `INSERT INTO menus AS m (restaurant_id, name, enabled, fixed_price, price_cents, hide_item_prices,
+           unlimited_time, time_ranges, date_from, date_to, days, banner, position)
+         SELECT restaurant_id, name, false, fixed_price, price_cents, hide_item_prices, unlimited_time, time_ranges,
+           date_from, date_to, days, banner, $3
+         FROM menus WHERE id = $1 AND restaurant_id = $2
+         RETURNING ${COLUMNS}`,
+        [menuId, restaurantId, position],
+      );
+      if (!rows[0]) return null;
+      await this.copySections(client, menuId, rows[0].id);
+      return rows[0];
+    });
+  }
+
+  private async copySections(client: PoolClient, from: string, to: string): Promise<void> {
+    const { rows } = await client.query<{ oldId: string; newId: string }>(
+      `WITH source AS (SELECT id, name, banner, position, gen_random_uuid() AS new_id FROM sections WHERE menu_id = $1),
+       copied AS (INSERT INTO sections (id, menu_id, name, banner, position)
+                  SELECT new_id, $2, name, banner, position FROM source RETURNING id)
+       SELECT source.id AS "oldId", source.new_id AS "newId" FROM source`,
+      [from, to],
+    );
+    if (!rows.length) return;
+    await client.query(
+      `INSERT INTO section_items (section_id, product_id, price_cents, position)
+       SELECT map.new_id, i.product_id, i.price_cents, i.position
+       FROM section_items i JOIN unnest($1::uuid[], $2::uuid[]) AS map (old_id, new_id) ON map.old_id = i.section_id`,
+      [rows.map((row) => row.oldId), rows.map((row) => row.newId)],
+    );
+  }
+
+  reorder(restaurantId: string, ids: readonly string[], version: number): Promise<'OK' | 'STALE'> {
+    return inTransaction(this.pool, (client) => reorder(client, MENUS_OF_RESTAURANT, restaurantId, ids, version));
+  }
+
+  /** Stores the new banner (or none) and points the menu at it; returns the banner it had. */
+  setBanner(
+    restaurantId: string,
+    menuId: string,
+    banner: StoredImage | null,
+  ): Promise<{ row: MenuRow; previous: string | null } | null> {
+    return inTransaction(this.pool, async (client) => {
+      const { rows: before } = await client.query<{ banner: string | null }>(
+        'SELECT banner FROM menus WHERE id = $1 AND restaurant_id = $2 FOR UPDATE',
+        [menuId, restaurantId],
+      );
+      if (!before[0]) return null;
+      if (banner) await this.images.save(client, [banner]);
+      const { rows } = await client.query<MenuRow>(
+        `UPDATE menus AS m SET banner = $3, updated_at = now() WHERE m.id = $1 AND m.restaurant_id = $2
+         RETURNING ${COLUMNS}`,
+        [menuId, restaurantId, banner?.id ?? null],
+      );
+      return { row: rows[0], previous: before[0].banner };
+    });
+  }
+}

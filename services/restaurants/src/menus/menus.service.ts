@@ -1,0 +1,149 @@
+import { Injectable } from '@nestjs/common';
+import type { Menu, MenuDetail, MenuList } from '@carta/contracts';
+import { ClockRepository } from '../common/clock.repository';
+import { ImageCodec } from '../images/image-codec';
+import { ImagesRepository } from '../images/images.repository';
+import { cleanTranslated, translationProblem } from '../products/product-rules';
+import type { Access } from '../restaurants/access';
+import type { RestaurantRow } from '../restaurants/restaurant.row';
+import { RestaurantsService, type Caller } from '../restaurants/restaurants.service';
+import { SectionsService } from '../sections/sections.service';
+import type { CreateMenuDto } from './dto/create-menu.dto';
+import type { UpdateMenuDto } from './dto/update-menu.dto';
+import { toMenu } from './menu.mapper';
+import { priceProblem, scheduleOf, scheduleProblem } from './menu-rules';
+import type { MenuChanges, MenuRow } from './menu.row';
+import { MenusException } from './menus.exception';
+import { MenusRepository } from './menus.repository';
+
+/** The fields a DTO sets, as columns; a menu without a fixed price keeps no price. */
+function changesOf(input: UpdateMenuDto): MenuChanges {
+  const changes: MenuChanges = {
+    name: input.name && cleanTranslated(input.name),
+    enabled: input.enabled,
+    fixedPrice: input.fixedPrice,
+    priceCents: input.price,
+    hideItemPrices: input.hideItemPrices,
+    unlimitedTime: input.unlimitedTime,
+    timeRanges: input.timeRanges?.map(({ start, end }) => ({ start, end })),
+    days: input.days,
+  };
+  if (input.dateRange !== undefined) {
+    changes.dateFrom = input.dateRange?.from ?? null;
+    changes.dateTo = input.dateRange?.to ?? null;
+  }
+  return changes;
+}
+
+/** Every rule of a menu, on the menu as it will be stored. */
+function check(menu: MenuChanges, languages: RestaurantRow['languages']): void {
+  const problem =
+    translationProblem(menu.name ?? {}, languages, true) ??
+    priceProblem(menu.fixedPrice ?? false, menu.priceCents ?? null) ??
+    scheduleProblem(scheduleOf(menu));
+  if (problem) throw new MenusException(problem);
+}
+
+@Injectable()
+export class MenusService {
+  constructor(
+    private readonly restaurants: RestaurantsService,
+    private readonly menus: MenusRepository,
+    private readonly sections: SectionsService,
+    private readonly images: ImagesRepository,
+    private readonly codec: ImageCodec,
+    private readonly clock: ClockRepository,
+  ) {}
+
+  /** The restaurant and its menu if the caller may read or change them; anything else is NOT_FOUND. */
+  async find(
+    restaurantId: string,
+    menuId: string,
+    caller: Caller,
+    access: Access,
+  ): Promise<{ restaurant: RestaurantRow; menu: MenuRow }> {
+    const restaurant = await this.restaurants.find(restaurantId, caller, access);
+    const menu = await this.menus.find(restaurantId, menuId);
+    if (!menu) throw new MenusException('NOT_FOUND');
+    return { restaurant, menu };
+  }
+
+  private view(menu: MenuRow, restaurant: RestaurantRow): Menu {
+    return toMenu(menu, this.clock.now(), restaurant.timeZone);
+  }
+
+  async list(restaurantId: string, caller: Caller): Promise<MenuList> {
+    const restaurant = await this.restaurants.find(restaurantId, caller, 'read');
+    const { rows, version } = await this.menus.list(restaurantId);
+    return { docs: rows.map((row) => this.view(row, restaurant)), totalDocs: rows.length, version };
+  }
+
+  async get(restaurantId: string, menuId: string, caller: Caller): Promise<MenuDetail> {
+    const { restaurant, menu } = await this.find(restaurantId, menuId, caller, 'read');
+    const sections = await this.sections.listOfMenu(restaurantId, menuId);
+    return { ...this.view(menu, restaurant), sections: sections.docs };
+  }
+
+  async create(restaurantId: string, caller: Caller, input: CreateMenuDto): Promise<Menu> {
+    const restaurant = await this.restaurants.find(restaurantId, caller, 'write');
+    const changes: MenuChanges = {
+      enabled: true,
+      fixedPrice: false,
+      hideItemPrices: false,
+      unlimitedTime: false,
+      timeRanges: [],
+      days: [],
+      dateFrom: null,
+      dateTo: null,
+      ...Object.fromEntries(Object.entries(changesOf(input)).filter(([, value]) => value !== undefined)),
+    };
+    if (!changes.fixedPrice) changes.priceCents = null;
+    check(changes, restaurant.languages);
+    return this.view(await this.menus.insert(restaurantId, changes), restaurant);
+  }
+
+  async update(restaurantId: string, menuId: string, caller: Caller, input: UpdateMenuDto): Promise<Menu> {
+    const { restaurant, menu } = await this.find(restaurantId, menuId, caller, 'write');
+    const changes = changesOf(input);
+    const merged: MenuChanges = { ...menu };
+    for (const [key, value] of Object.entries(changes)) {
+      if (value !== undefined) Object.assign(merged, { [key]: value });
+    }
+    if (!merged.fixedPrice) changes.priceCents = merged.priceCents = null;
+    check(merged, restaurant.languages);
+    const row = await this.menus.update(restaurantId, menuId, changes);
+    if (!row) throw new MenusException('NOT_FOUND');
+    return this.view(row, restaurant);
+  }
+
+  async remove(restaurantId: string, menuId: string, caller: Caller): Promise<Menu> {
+    const { restaurant } = await this.find(restaurantId, menuId, caller, 'write');
+    const banners = await this.images.idsUsedByMenu(menuId);
+    const row = await this.menus.delete(restaurantId, menuId);
+    if (!row) throw new MenusException('NOT_FOUND');
+    await this.images.deleteUnused(banners);
+    return this.view(row, restaurant);
+  }
+
+  async duplicate(restaurantId: string, menuId: string, caller: Caller): Promise<Menu> {
+    const { restaurant } = await this.find(restaurantId, menuId, caller, 'write');
+    const row = await this.menus.duplicate(restaurantId, menuId);
+    if (!row) throw new MenusException('NOT_FOUND');
+    return this.view(row, restaurant);
+  }
+
+  async reorder(restaurantId: string, caller: Caller, ids: string[], version: number): Promise<MenuList> {
+    await this.restaurants.find(restaurantId, caller, 'write');
+    if ((await this.menus.reorder(restaurantId, ids, version)) === 'STALE') throw new MenusException('STALE_EDIT');
+    return this.list(restaurantId, caller);
+  }
+
+  async setBanner(restaurantId: string, menuId: string, caller: Caller, upload: Buffer | null): Promise<Menu> {
+    const { restaurant } = await this.find(restaurantId, menuId, caller, 'write');
+    const banner = upload && (await this.codec.banner(upload));
+    const change = await this.menus.setBanner(restaurantId, menuId, banner);
+    if (!change) throw new MenusException('NOT_FOUND');
+    if (change.previous && change.previous !== banner?.id) await this.images.deleteUnused([change.previous]);
+    return this.view(change.row, restaurant);
+  }
+}

@@ -1,0 +1,24 @@
+import type { Allergen, ProductInput, Translated } from '@carta/contracts';
+import { Optional } from '../../common/validators';
+import { AllergensField, DescriptionField, EnabledField, NameField, PriceField } from './product-fields';
+
+/** POST /restaurants/{id}/products: name and price required; description, allergens and enabled default. */
+export class CreateProductDto implements Partial<ProductInput> {
+  @NameField()
+  name!: Translated;
+
+  @Optional()
+  @DescriptionField()
+  description?: Translated;
+
+  @PriceField()
+  price!: number;
+
+  @Optional()
+  @AllergensField()
+  allergens?: Allergen[];
+
+  @Optional()
+  @EnabledField()
+  enabled?: boolean;
+}

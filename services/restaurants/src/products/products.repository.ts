@@ -1,0 +1,167 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { PG_POOL, type ListPlan } from '@carta/nest-core';
+import type { EncodedVariants } from '../images/image-codec';
+import { ImagesRepository } from '../images/images.repository';
+import type { ProductChanges, ProductRow } from './product.row';
+
+/** API sort field → SQL; a name sorts by its text in the restaurant's first language. */
+export const PRODUCT_SORT_COLUMNS: Record<string, string> = {
+  name: 'lower(p.name ->> r.languages[1])',
+  price: 'p.price_cents',
+  enabled: 'p.enabled',
+  updatedAt: 'p.updated_at',
+};
+
+/** API search field → SQL (lower-cased text of every translation, trigram-indexed). */
+export const PRODUCT_SEARCH_COLUMNS: Record<string, string> = {
+  name: 'p.name_search',
+  description: 'p.description_search',
+};
+
+const COLUMNS = `p.id, p.restaurant_id AS "restaurantId", p.name, p.description, p.price_cents AS "priceCents",
+  p.allergens, p.enabled, p.image_thumb AS "imageThumb", p.image_full AS "imageFull", p.image_width AS "imageWidth",
+  p.image_height AS "imageHeight", p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
+
+const WRITABLE: Record<keyof ProductChanges, string> = {
+  name: 'name',
+  description: 'description',
+  priceCents: 'price_cents',
+  allergens: 'allergens',
+  enabled: 'enabled',
+};
+const JSON_FIELDS = new Set<keyof ProductChanges>(['name', 'description']);
+
+function columnsAndValues(changes: ProductChanges): { columns: string[]; values: unknown[] } {
+  const fields = (Object.keys(WRITABLE) as (keyof ProductChanges)[]).filter((field) => changes[field] !== undefined);
+  return {
+    columns: fields.map((field) => WRITABLE[field]),
+    values: fields.map((field) => (JSON_FIELDS.has(field) ? JSON.stringify(changes[field]) : changes[field])),
+  };
+}
+
+export interface ProductImageChange {
+  row: ProductRow;
+  /** Image ids the product used before: candidates for clean-up. */
+  previous: string[];
+}
+
+@Injectable()
+export class ProductsRepository {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly images: ImagesRepository,
+  ) {}
+
+  /** One page of a restaurant's products; `sort` and `search` come from the allow-lists above. */
+  async page(
+    restaurantId: string,
+    sort: Pick<ListPlan, 'orderBy' | 'direction' | 'limit' | 'offset'>,
+    search: Pick<ListPlan, 'searchColumns' | 'pattern'>,
+  ): Promise<{ rows: ProductRow[]; total: number }> {
+    const params: unknown[] = [restaurantId];
+    let where = 'WHERE p.restaurant_id = $1';
+    if (search.pattern) {
+      params.push(search.pattern);
+      where += ` AND (${search.searchColumns.map((column) => `${column} LIKE $2`).join(' OR ')})`;
+    }
+    const from = 'FROM products p JOIN restaurants r ON r.id = p.restaurant_id';
+    const [page, count] = await Promise.all([
+      this.pool.query<ProductRow>(
+        `SELECT ${COLUMNS} ${from} ${where}
+         ORDER BY ${sort.orderBy} ${sort.direction}, p.id LIMIT ${sort.limit} OFFSET ${sort.offset}`,
+        params,
+      ),
+      this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p ${where}`, params),
+    ]);
+    return { rows: page.rows, total: count.rows[0].total };
+  }
+
+  async find(restaurantId: string, productId: string): Promise<ProductRow | null> {
+    const { rows } = await this.pool.query<ProductRow>(
+      `SELECT ${COLUMNS} FROM products p WHERE p.id = $1 AND p.restaurant_id = $2`,
+      [productId, restaurantId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The restaurant's products among `ids` (others are left out). */
+  async findMany(restaurantId: string, ids: readonly string[]): Promise<ProductRow[]> {
+    if (!ids.length) return [];
+    const { rows } = await this.pool.query<ProductRow>(
+      `SELECT ${COLUMNS} FROM products p WHERE p.restaurant_id = $1 AND p.id = ANY($2::uuid[])`,
+      [restaurantId, ids],
+    );
+    return rows;
+  }
+
+  async insert(restaurantId: string, input: ProductChanges & { priceCents: number }): Promise<ProductRow> {
+    const { columns, values } = columnsAndValues(input);
+    const { rows } = await this.pool.query<ProductRow>(
+      `INSERT INTO products AS p (restaurant_id, ${columns.join(', ')})
+       VALUES ($1, ${values.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING ${COLUMNS}`,
+      [restaurantId, ...values],
+    );
+    return rows[0];
+  }
+
+  async update(restaurantId: string, productId: string, changes: ProductChanges): Promise<ProductRow | null> {
+    const { columns, values } = columnsAndValues(changes);
+    const sets = [...columns.map((column, i) => `${column} = $${i + 3}`), 'updated_at = now()'];
+    const { rows } = await this.pool.query<ProductRow>(
+      `UPDATE products AS p SET ${sets.join(', ')} WHERE p.id = $1 AND p.restaurant_id = $2 RETURNING ${COLUMNS}`,
+      [productId, restaurantId, ...values],
+    );
+    return rows[0] ?? null;
+  }
+
+  async delete(restaurantId: string, productId: string): Promise<ProductRow | null> {
+    const { rows } = await this.pool.query<ProductRow>(
+      `DELETE FROM products AS p WHERE p.id = $1 AND p.restaurant_id = $2 RETURNING ${COLUMNS}`,
+      [productId, restaurantId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Stores the new image (or none) and points the product at it, in one transaction. */
+  async setImage(
+    restaurantId: string,
+    productId: string,
+    image: EncodedVariants | null,
+  ): Promise<ProductImageChange | null> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows: before } = await client.query<{ thumb: string | null; full: string | null }>(
+        'SELECT image_thumb AS thumb, image_full AS full FROM products WHERE id = $1 AND restaurant_id = $2 FOR UPDATE',
+        [productId, restaurantId],
+      );
+      if (!before[0]) {
+        await client.query('ROLLBACK');
+        return null;
+      }
+      if (image) await this.images.save(client, [image.thumb, image.full]);
+      const { rows } = await client.query<ProductRow>(
+        `UPDATE products AS p SET image_thumb = $3, image_full = $4, image_width = $5, image_height = $6,
+           updated_at = now()
+         WHERE p.id = $1 AND p.restaurant_id = $2 RETURNING ${COLUMNS}`,
+        [
+          productId,
+          restaurantId,
+          image?.thumb.id ?? null,
+          image?.full.id ?? null,
+          image?.full.width ?? null,
+          image?.full.height ?? null,
+        ],
+      );
+      await client.query('COMMIT');
+      const previous = [before[0].thumb, before[0].full].filter((id): id is string => id !== null);
+      return { row: rows[0], previous };
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}

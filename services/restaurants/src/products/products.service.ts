@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import type { ListQuery, Paged, Product, RestaurantLanguage, Translated } from '@carta/contracts';
+import { planList } from '@carta/nest-core';
+import { ImageCodec } from '../images/image-codec';
+import { ImagesRepository } from '../images/images.repository';
+import type { Access } from '../restaurants/access';
+import { RestaurantsService, type Caller } from '../restaurants/restaurants.service';
+import type { CreateProductDto } from './dto/create-product.dto';
+import type { UpdateProductDto } from './dto/update-product.dto';
+import { toProduct } from './product.mapper';
+import { cleanTranslated, translationProblem } from './product-rules';
+import type { ProductChanges, ProductRow } from './product.row';
+import { ProductsException } from './products.exception';
+import { PRODUCT_SEARCH_COLUMNS, PRODUCT_SORT_COLUMNS, ProductsRepository } from './products.repository';
+
+/** Sort and search have separate allow-lists: sort by name|price|enabled|updatedAt, search in name|description. */
+export function planProducts(query: ListQuery) {
+  const { filter, fields, ...order } = query;
+  return {
+    sort: planList(order, PRODUCT_SORT_COLUMNS, 'name'),
+    search: planList({ filter, fields }, PRODUCT_SEARCH_COLUMNS, 'name'),
+  };
+}
+
+function checkTexts(name: Translated, description: Translated, languages: readonly RestaurantLanguage[]): void {
+  const problem = translationProblem(name, languages, true) ?? translationProblem(description, languages, false);
+  if (problem) throw new ProductsException(problem);
+}
+
+@Injectable()
+export class ProductsService {
+  constructor(
+    private readonly restaurants: RestaurantsService,
+    private readonly products: ProductsRepository,
+    private readonly images: ImagesRepository,
+    private readonly codec: ImageCodec,
+  ) {}
+
+  /** The product if the caller may read or change its restaurant; anything else is NOT_FOUND. */
+  private async find(restaurantId: string, productId: string, caller: Caller, access: Access): Promise<ProductRow> {
+    await this.restaurants.find(restaurantId, caller, access);
+    const row = await this.products.find(restaurantId, productId);
+    if (!row) throw new ProductsException('NOT_FOUND');
+    return row;
+  }
+
+  async list(restaurantId: string, caller: Caller, query: ListQuery): Promise<Paged<Product>> {
+    const { sort, search } = planProducts(query);
+    await this.restaurants.find(restaurantId, caller, 'read');
+    const { rows, total } = await this.products.page(restaurantId, sort, search);
+    return { docs: rows.map(toProduct), totalDocs: total };
+  }
+
+  async get(restaurantId: string, productId: string, caller: Caller): Promise<Product> {
+    return toProduct(await this.find(restaurantId, productId, caller, 'read'));
+  }
+
+  async create(restaurantId: string, caller: Caller, input: CreateProductDto): Promise<Product> {
+    const restaurant = await this.restaurants.find(restaurantId, caller, 'write');
+    const name = cleanTranslated(input.name);
+    const description = cleanTranslated(input.description ?? {});
+    checkTexts(name, description, restaurant.languages);
+    const row = await this.products.insert(restaurantId, {
+      name,
+      description,
+      priceCents: input.price,
+      allergens: input.allergens ?? [],
+      enabled: input.enabled ?? true,
+    });
+    return toProduct(row);
+  }
+
+  async update(restaurantId: string, productId: string, caller: Caller, input: UpdateProductDto): Promise<Product> {
+    const restaurant = await this.restaurants.find(restaurantId, caller, 'write');
+    const current = await this.products.find(restaurantId, productId);
+    if (!current) throw new ProductsException('NOT_FOUND');
+    const changes: ProductChanges = {
+      name: input.name && cleanTranslated(input.name),
+      description: input.description && cleanTranslated(input.description),
+      priceCents: input.price,
+      allergens: input.allergens,
+      enabled: input.enabled,
+    };
+    checkTexts(changes.name ?? current.name, changes.description ?? current.description, restaurant.languages);
+    const row = await this.products.update(restaurantId, productId, changes);
+    if (!row) throw new ProductsException('NOT_FOUND');
+    return toProduct(row);
+  }
+
+  async remove(restaurantId: string, productId: string, caller: Caller): Promise<Product> {
+    await this.restaurants.find(restaurantId, caller, 'write');
+    const row = await this.products.delete(restaurantId, productId);
+    if (!row) throw new ProductsException('NOT_FOUND');
+    await this.images.deleteUnused([row.imageThumb, row.imageFull].filter((id): id is string => id !== null));
+    return toProduct(row);
+  }
+
+  /** Replaces the product's image with the upload, re-encoded; the old files go unless something else uses them. */
+  async setImage(restaurantId: string, productId: string, caller: Caller, upload: Buffer): Promise<Product> {
+    await this.find(restaurantId, productId, caller, 'write');
+    const image = await this.codec.productImage(upload);
+    return this.replaceImage(restaurantId, productId, image);
+  }
+
+  async removeImage(restaurantId: string, productId: string, caller: Caller): Promise<Product> {
+    await this.find(restaurantId, productId, caller, 'write');
+    return this.replaceImage(restaurantId, productId, null);
+  }
+
+  private async replaceImage(
+    restaurantId: string,
+    productId: string,
+    image: Awaited<ReturnType<ImageCodec['productImage']>> | null,
+  ): Promise<Product> {
+    const change = await this.products.setImage(restaurantId, productId, image);
+    if (!change) throw new ProductsException('NOT_FOUND');
+    const kept = new Set([image?.thumb.id, image?.full.id]);
+    await this.images.deleteUnused(change.previous.filter((id) => !kept.has(id)));
+    return toProduct(change.row);
+  }
+}

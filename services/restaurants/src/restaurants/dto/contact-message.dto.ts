@@ -1,0 +1,20 @@
+import type { ContactMessageInput } from '@carta/contracts';
+import { applyDecorators } from '@nestjs/common';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Trim } from '../../common/validators';
+
+const RequiredText = (max: number) =>
+  applyDecorators(
+    Trim(),
+    IsNotEmpty({ message: 'IS_EMPTY' }),
+    IsString({ message: 'IS_EMPTY' }),
+    MaxLength(max, { message: 'ERROR' }),
+  );
+
+export class ContactMessageDto implements ContactMessageInput {
+  @RequiredText(100)
+  name!: string;
+
+  @RequiredText(5000)
+  message!: string;
+}

@@ -1,0 +1,91 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  RESTAURANT_ROUTES,
+  type ContactMessage,
+  type Paged,
+  type Restaurant,
+  type TokenClaims,
+} from '@carta/contracts';
+import { CurrentUser, ListQueryDto, Roles } from '@carta/nest-core';
+import { ParseIdPipe } from '../common/id.pipe';
+import { AllRestaurantsQueryDto } from './dto/all-restaurants-query.dto';
+import { ContactMessageDto } from './dto/contact-message.dto';
+import { CreateRestaurantDto } from './dto/create-restaurant.dto';
+import { SubdomainRequestDto } from './dto/subdomain-request.dto';
+import { UpdateRestaurantDto } from './dto/update-restaurant.dto';
+import { RestaurantsService } from './restaurants.service';
+
+const R = RESTAURANT_ROUTES;
+
+@Controller()
+export class RestaurantsController {
+  constructor(private readonly restaurants: RestaurantsService) {}
+
+  @Get(R.list)
+  listOwn(@CurrentUser() user: TokenClaims, @Query() query: ListQueryDto): Promise<Paged<Restaurant>> {
+    return this.restaurants.listOwn(user.sub, query);
+  }
+
+  @Roles('admin')
+  @Get(R.all)
+  listAll(@Query() query: AllRestaurantsQueryDto): Promise<Paged<Restaurant>> {
+    const { pending, ...list } = query;
+    return this.restaurants.listAll(list, pending === true);
+  }
+
+  @Post(R.list)
+  @HttpCode(HttpStatus.CREATED)
+  create(@CurrentUser() user: TokenClaims, @Body() body: CreateRestaurantDto): Promise<Restaurant> {
+    return this.restaurants.create(user.sub, body);
+  }
+
+  @Get(R.one(':id'))
+  get(@CurrentUser() user: TokenClaims, @Param('id', ParseIdPipe) id: string): Promise<Restaurant> {
+    return this.restaurants.get(id, user);
+  }
+
+  @Patch(R.one(':id'))
+  update(
+    @CurrentUser() user: TokenClaims,
+    @Param('id', ParseIdPipe) id: string,
+    @Body() body: UpdateRestaurantDto,
+  ): Promise<Restaurant> {
+    return this.restaurants.update(id, user, body);
+  }
+
+  @Delete(R.one(':id'))
+  remove(@CurrentUser() user: TokenClaims, @Param('id', ParseIdPipe) id: string): Promise<Restaurant> {
+    return this.restaurants.remove(id, user);
+  }
+
+  @Patch(R.subdomainRequest(':id'))
+  requestSubdomain(
+    @CurrentUser() user: TokenClaims,
+    @Param('id', ParseIdPipe) id: string,
+    @Body() body: SubdomainRequestDto,
+  ): Promise<Restaurant> {
+    return this.restaurants.requestSubdomain(id, user, body.subDomain);
+  }
+
+  @Roles('admin')
+  @Patch(R.subdomainAccept(':id'))
+  accept(@Param('id', ParseIdPipe) id: string): Promise<Restaurant> {
+    return this.restaurants.decideSubdomain(id, 'accepted');
+  }
+
+  @Roles('admin')
+  @Patch(R.subdomainReject(':id'))
+  reject(@Param('id', ParseIdPipe) id: string): Promise<Restaurant> {
+    return this.restaurants.decideSubdomain(id, 'rejected');
+  }
+
+  @Post(R.contact(':id'))
+  @HttpCode(HttpStatus.CREATED)
+  contact(
+    @CurrentUser() user: TokenClaims,
+    @Param('id', ParseIdPipe) id: string,
+    @Body() body: ContactMessageDto,
+  ): Promise<ContactMessage> {
+    return this.restaurants.contact(id, user, body);
+  }
+}

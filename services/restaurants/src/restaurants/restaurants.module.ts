@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ImagesModule } from '../images/images.module';
+import { ContactMessagesRepository } from './contact-messages.repository';
+import { RestaurantsController } from './restaurants.controller';
+import { RestaurantsRepository } from './restaurants.repository';
+import { RestaurantsService } from './restaurants.service';
+
+@Module({
+  imports: [ImagesModule],
+  controllers: [RestaurantsController],
+  providers: [RestaurantsService, RestaurantsRepository, ContactMessagesRepository],
+  exports: [RestaurantsService, RestaurantsRepository],
+})
+export class RestaurantsModule {}

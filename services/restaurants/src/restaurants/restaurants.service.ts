@@ -1,0 +1,131 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DEFAULT_TIME_ZONE,
+  type ContactMessage,
+  type ListQuery,
+  type Paged,
+  type Restaurant,
+  type TokenClaims,
+} from '@carta/contracts';
+import { planList } from '@carta/nest-core';
+import { ImagesRepository } from '../images/images.repository';
+import { mayAccess, type Access } from './access';
+import { ContactMessagesRepository } from './contact-messages.repository';
+import type { CreateRestaurantDto } from './dto/create-restaurant.dto';
+import type { UpdateRestaurantDto } from './dto/update-restaurant.dto';
+import { toRestaurant } from './restaurant.mapper';
+import type { RestaurantChanges, RestaurantRow } from './restaurant.row';
+import { RestaurantsException } from './restaurants.exception';
+import { RESTAURANT_LIST_COLUMNS, RestaurantsRepository } from './restaurants.repository';
+
+export type Caller = Pick<TokenClaims, 'sub' | 'role'>;
+
+/** Keeps the fields that were sent; empty social links are dropped rather than stored. */
+function changesOf(input: UpdateRestaurantDto): RestaurantChanges {
+  const { mapInfo, socialLinks, ...fields } = input;
+  const changes: RestaurantChanges = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  );
+  if (mapInfo) changes.mapInfo = { lat: mapInfo.lat, lng: mapInfo.lng, enabled: mapInfo.enabled };
+  if (socialLinks) changes.socialLinks = Object.fromEntries(Object.entries(socialLinks).filter(([, url]) => url));
+  return changes;
+}
+
+@Injectable()
+export class RestaurantsService {
+  constructor(
+    private readonly restaurants: RestaurantsRepository,
+    private readonly messages: ContactMessagesRepository,
+    private readonly images: ImagesRepository,
+  ) {}
+
+  /**
+   * The restaurant if the caller may read or change it. Another owner's restaurant is NOT_FOUND, like an
+   * unknown one, so ids leak nothing.
+   */
+  async find(id: string, caller: Caller, access: Access): Promise<RestaurantRow> {
+    const row = await this.restaurants.findById(id);
+    if (!row || !mayAccess(row, caller, access)) throw new RestaurantsException('NOT_FOUND');
+    return row;
+  }
+
+  /** Only the caller's own restaurants: the owner comes from the token, never from the request. */
+  async listOwn(ownerId: string, query: ListQuery): Promise<Paged<Restaurant>> {
+    const { rows, total } = await this.restaurants.pageOfOwner(
+      ownerId,
+      planList(query, RESTAURANT_LIST_COLUMNS, 'name'),
+    );
+    return { docs: rows.map(toRestaurant), totalDocs: total };
+  }
+
+  async listAll(query: ListQuery, pendingOnly: boolean): Promise<Paged<Restaurant>> {
+    const { rows, total } = await this.restaurants.pageAll(
+      planList(query, RESTAURANT_LIST_COLUMNS, 'name'),
+      pendingOnly,
+    );
+    return { docs: rows.map(toRestaurant), totalDocs: total };
+  }
+
+  async get(id: string, caller: Caller): Promise<Restaurant> {
+    return toRestaurant(await this.find(id, caller, 'read'));
+  }
+
+  async create(ownerId: string, input: CreateRestaurantDto): Promise<Restaurant> {
+    const row = await this.restaurants.insert(ownerId, {
+      ...changesOf(input),
+      name: input.name,
+      timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
+    });
+    return toRestaurant(row);
+  }
+
+  async update(id: string, caller: Caller, input: UpdateRestaurantDto): Promise<Restaurant> {
+    await this.find(id, caller, 'write');
+    const row = await this.restaurants.update(id, changesOf(input));
+    if (!row) throw new RestaurantsException('NOT_FOUND');
+    return toRestaurant(row);
+  }
+
+  /** Removes the restaurant with everything under it, then the images nothing else uses. */
+  async remove(id: string, caller: Caller): Promise<Restaurant> {
+    await this.find(id, caller, 'write');
+    const imageIds = await this.images.idsUsedByRestaurant(id);
+    const row = await this.restaurants.delete(id);
+    if (!row) throw new RestaurantsException('NOT_FOUND');
+    await this.images.deleteUnused(imageIds);
+    return toRestaurant(row);
+  }
+
+  /** The owner asks for a subdomain; it waits (pending) for an admin. */
+  async requestSubdomain(id: string, caller: Caller, subDomain: string): Promise<Restaurant> {
+    await this.find(id, caller, 'write');
+    const row = await this.restaurants.requestSubdomain(id, subDomain);
+    if (row === 'IN_USE') throw new RestaurantsException('SUB_DOMAIN_ALREADY_IN_USE');
+    if (!row) throw new RestaurantsException('NOT_FOUND');
+    return toRestaurant(row);
+  }
+
+  /** An admin accepts or rejects the requested subdomain. */
+  async decideSubdomain(id: string, decision: 'accepted' | 'rejected'): Promise<Restaurant> {
+    const current = await this.restaurants.findById(id);
+    if (!current) throw new RestaurantsException('NOT_FOUND');
+    if (!current.subDomain) throw new RestaurantsException('SUB_DOMAIN');
+    const row = await this.restaurants.decideSubdomain(id, decision);
+    if (row === 'IN_USE') throw new RestaurantsException('SUB_DOMAIN_ALREADY_IN_USE');
+    if (!row) throw new RestaurantsException('NOT_FOUND');
+    return toRestaurant(row);
+  }
+
+  /** A message from the owner to the admins about this restaurant. */
+  async contact(id: string, caller: Caller, input: { name: string; message: string }): Promise<ContactMessage> {
+    await this.find(id, caller, 'write');
+    const row = await this.messages.insert(id, caller.sub, input);
+    return {
+      _id: row.id,
+      restaurantId: row.restaurantId,
+      name: row.name,
+      message: row.message,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,8 @@
+import type { SectionInput, Translated } from '@carta/contracts';
+import { NameField } from '../../products/dto/product-fields';
+
+/** POST and PATCH of a section: its name per restaurant language (the first required). */
+export class SectionDto implements SectionInput {
+  @NameField()
+  name!: Translated;
+}

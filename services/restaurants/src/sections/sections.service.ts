@@ -1,0 +1,163 @@
+import { Injectable } from '@nestjs/common';
+import type { Section, SectionItem, SectionList, Translated } from '@carta/contracts';
+import { ImageCodec } from '../images/image-codec';
+import { ImagesRepository } from '../images/images.repository';
+import { MenusException } from '../menus/menus.exception';
+import { MenusRepository } from '../menus/menus.repository';
+import { toProduct } from '../products/product.mapper';
+import { cleanTranslated, translationProblem } from '../products/product-rules';
+import { ProductsRepository } from '../products/products.repository';
+import type { RestaurantRow } from '../restaurants/restaurant.row';
+import { RestaurantsService, type Caller } from '../restaurants/restaurants.service';
+import { toSection, toSectionItem } from './section.mapper';
+import type { SectionItemRow, SectionRow } from './section.row';
+import { SectionsRepository } from './sections.repository';
+
+interface SectionPath {
+  restaurantId: string;
+  menuId: string;
+  sectionId: string;
+}
+
+@Injectable()
+export class SectionsService {
+  constructor(
+    private readonly restaurants: RestaurantsService,
+    private readonly menus: MenusRepository,
+    private readonly sections: SectionsRepository,
+    private readonly products: ProductsRepository,
+    private readonly images: ImagesRepository,
+    private readonly codec: ImageCodec,
+  ) {}
+
+  /** Every id of the path must belong to the one before it, and the restaurant to the caller: else NOT_FOUND. */
+  private async findMenu(restaurantId: string, menuId: string, caller: Caller): Promise<RestaurantRow> {
+    const restaurant = await this.restaurants.find(restaurantId, caller, 'write');
+    if (!(await this.menus.find(restaurantId, menuId))) throw new MenusException('NOT_FOUND');
+    return restaurant;
+  }
+
+  private async findSection(
+    path: SectionPath,
+    caller: Caller,
+  ): Promise<{ restaurant: RestaurantRow; section: SectionRow }> {
+    const restaurant = await this.findMenu(path.restaurantId, path.menuId, caller);
+    const section = await this.sections.find(path.menuId, path.sectionId);
+    if (!section) throw new MenusException('NOT_FOUND');
+    return { restaurant, section };
+  }
+
+  private async withItems(restaurantId: string, sections: SectionRow[], items: SectionItemRow[]): Promise<Section[]> {
+    const products = await this.products.findMany(restaurantId, [...new Set(items.map((item) => item.productId))]);
+    const byId = new Map(products.map((row) => [row.id, toProduct(row)]));
+    return sections.map((section) => toSection(section, items, byId));
+  }
+
+  private async view(restaurantId: string, section: SectionRow): Promise<Section> {
+    return (await this.withItems(restaurantId, [section], await this.sections.items(section.id)))[0];
+  }
+
+  private checkName(name: Translated, restaurant: RestaurantRow): Translated {
+    const clean = cleanTranslated(name);
+    const problem = translationProblem(clean, restaurant.languages, true);
+    if (problem) throw new MenusException(problem);
+    return clean;
+  }
+
+  /** A menu's sections in order, with their items (access already checked by the caller). */
+  async listOfMenu(restaurantId: string, menuId: string): Promise<SectionList> {
+    const [{ sections, items }, menu] = await Promise.all([
+      this.sections.listWithItems(menuId),
+      this.menus.find(restaurantId, menuId),
+    ]);
+    const docs = await this.withItems(restaurantId, sections, items);
+    return { docs, totalDocs: docs.length, version: menu?.version ?? 0 };
+  }
+
+  /** GET of a menu's sections: its owner, or an admin. */
+  async list(restaurantId: string, menuId: string, caller: Caller): Promise<SectionList> {
+    await this.restaurants.find(restaurantId, caller, 'read');
+    if (!(await this.menus.find(restaurantId, menuId))) throw new MenusException('NOT_FOUND');
+    return this.listOfMenu(restaurantId, menuId);
+  }
+
+  async create(restaurantId: string, menuId: string, caller: Caller, name: Translated): Promise<Section> {
+    const restaurant = await this.findMenu(restaurantId, menuId, caller);
+    const row = await this.sections.insert(menuId, this.checkName(name, restaurant));
+    return this.view(restaurantId, row);
+  }
+
+  async rename(path: SectionPath, caller: Caller, name: Translated): Promise<Section> {
+    const { restaurant } = await this.findSection(path, caller);
+    const row = await this.sections.rename(path.menuId, path.sectionId, this.checkName(name, restaurant));
+    if (!row) throw new MenusException('NOT_FOUND');
+    return this.view(path.restaurantId, row);
+  }
+
+  async remove(path: SectionPath, caller: Caller): Promise<Section> {
+    const { section } = await this.findSection(path, caller);
+    const result = await this.view(path.restaurantId, section);
+    if (!(await this.sections.delete(path.menuId, path.sectionId))) throw new MenusException('NOT_FOUND');
+    if (section.banner) await this.images.deleteUnused([section.banner]);
+    return result;
+  }
+
+  async reorder(
+    restaurantId: string,
+    menuId: string,
+    caller: Caller,
+    ids: string[],
+    version: number,
+  ): Promise<SectionList> {
+    await this.findMenu(restaurantId, menuId, caller);
+    if ((await this.sections.reorder(menuId, ids, version)) === 'STALE') throw new MenusException('STALE_EDIT');
+    return this.listOfMenu(restaurantId, menuId);
+  }
+
+  async setBanner(path: SectionPath, caller: Caller, upload: Buffer | null): Promise<Section> {
+    await this.findSection(path, caller);
+    const banner = upload && (await this.codec.banner(upload));
+    const change = await this.sections.setBanner(path.menuId, path.sectionId, banner);
+    if (!change) throw new MenusException('NOT_FOUND');
+    if (change.previous && change.previous !== banner?.id) await this.images.deleteUnused([change.previous]);
+    return this.view(path.restaurantId, change.row);
+  }
+
+  /** Adds one of the restaurant's products (another restaurant's is NOT_FOUND; twice in a section is ERROR). */
+  async addItem(path: SectionPath, caller: Caller, productId: string, price: number | null): Promise<SectionItem> {
+    await this.findSection(path, caller);
+    const [product] = await this.products.findMany(path.restaurantId, [productId.toLowerCase()]);
+    if (!product) throw new MenusException('NOT_FOUND');
+    const row = await this.sections.addItem(path.sectionId, product.id, price);
+    if (row === 'DUPLICATE') throw new MenusException('ERROR');
+    return toSectionItem(row, toProduct(product));
+  }
+
+  private async itemView(restaurantId: string, row: SectionItemRow | null): Promise<SectionItem> {
+    const [product] = row ? await this.products.findMany(restaurantId, [row.productId]) : [];
+    if (!row || !product) throw new MenusException('NOT_FOUND');
+    return toSectionItem(row, toProduct(product));
+  }
+
+  async setItemPrice(path: SectionPath, itemId: string, caller: Caller, price: number | null): Promise<SectionItem> {
+    await this.findSection(path, caller);
+    return this.itemView(path.restaurantId, await this.sections.setItemPrice(path.sectionId, itemId, price));
+  }
+
+  async removeItem(path: SectionPath, itemId: string, caller: Caller): Promise<SectionItem> {
+    await this.findSection(path, caller);
+    const item = await this.itemView(path.restaurantId, await this.sections.findItem(path.sectionId, itemId));
+    if (!(await this.sections.deleteItem(path.sectionId, itemId))) throw new MenusException('NOT_FOUND');
+    return item;
+  }
+
+  async reorderItems(path: SectionPath, caller: Caller, ids: string[], version: number): Promise<Section> {
+    await this.findSection(path, caller);
+    if ((await this.sections.reorderItems(path.sectionId, ids, version)) === 'STALE') {
+      throw new MenusException('STALE_EDIT');
+    }
+    const section = await this.sections.find(path.menuId, path.sectionId);
+    if (!section) throw new MenusException('NOT_FOUND');
+    return this.view(path.restaurantId, section);
+  }
+}

@@ -1,0 +1,42 @@
+import { DemoSeedService, SEED_ATTEMPTS, SEED_RETRY_MS } from './demo-seed.service';
+import type { SeedsRepository } from './seeds.repository';
+
+function seedsDoneAfter(attempt: number) {
+  const calls = { count: 0 };
+  const repo = {
+    runPending: async () => {
+      calls.count += 1;
+      return calls.count >= attempt;
+    },
+  } as unknown as SeedsRepository;
+  return { repo, calls };
+}
+
+describe('DemoSeedService', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('runs the seeds at start and retries until they have produced their data', async () => {
+    const { repo, calls } = seedsDoneAfter(3);
+    const service = new DemoSeedService(repo);
+    await service.onApplicationBootstrap();
+    expect(calls.count).toBe(1);
+    await jest.advanceTimersByTimeAsync(SEED_RETRY_MS * 10);
+    expect(calls.count).toBe(3);
+  });
+
+  it('gives up after a while, and stops retrying when the app shuts down', async () => {
+    const never = seedsDoneAfter(Infinity);
+    const service = new DemoSeedService(never.repo);
+    await service.onApplicationBootstrap();
+    await jest.advanceTimersByTimeAsync(SEED_RETRY_MS * (SEED_ATTEMPTS + 10));
+    expect(never.calls.count).toBe(SEED_ATTEMPTS);
+
+    const stopped = seedsDoneAfter(Infinity);
+    const other = new DemoSeedService(stopped.repo);
+    await other.onApplicationBootstrap();
+    other.beforeApplicationShutdown();
+    await jest.advanceTimersByTimeAsync(SEED_RETRY_MS * 5);
+    expect(stopped.calls.count).toBe(1);
+  });
+});

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { WEB_ROUTES } from '@carta/contracts';
+import { Button, Toolbar, ToolbarSpacer } from '@carta/ui';
+import { useSession } from '@carta/web-core';
+import { LanguageSwitcher } from './language-switcher';
+import { ThemeToggle } from './theme-toggle';
+
+const Brand = styled(Link)`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.large};
+  text-decoration: none;
+  margin-right: ${({ theme }) => theme.space(4)};
+`;
+
+const Nav = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(2)};
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
+`;
+
+const Menu = styled.div`
+  position: relative;
+  ul {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    z-index: 900;
+    flex-direction: column;
+    align-items: stretch;
+    min-width: 220px;
+    background: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadow.dialog};
+    border-radius: ${({ theme }) => theme.radius.small};
+    padding: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+function AdminMenu() {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  return (
+    <Menu onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+      <Button $variant="text" aria-expanded={open} aria-controls="admin-menu" onClick={() => setOpen(!open)}>
+        {t('nav.admin')} <span aria-hidden="true">▾</span>
+      </Button>
+      {open && (
+        <ul id="admin-menu" onClick={() => setOpen(false)}>
+          <li>
+            <NavLink to={WEB_ROUTES.restaurantsSubDomains}>{t('nav.adminSubdomains')}</NavLink>
+          </li>
+          <li>
+            <NavLink to={WEB_ROUTES.adminUsers}>{t('nav.adminUsers')}</NavLink>
+          </li>
+          <li>
+            <NavLink to={WEB_ROUTES.adminCities}>{t('nav.adminCities')}</NavLink>
+          </li>
+        </ul>
+      )}
+    </Menu>
+  );
+}
+
+export function AppToolbar({ hideLogo }: { hideLogo: boolean }) {
+  const { t } = useTranslation('common');
+  const loggedIn = useSession((state) => Boolean(state.token));
+  const isAdmin = useSession((state) => state.user?.role === 'admin');
+  const logout = useSession((state) => state.logout);
+  return (
+    <Toolbar>
+      {!hideLogo && (
+        <Brand to={WEB_ROUTES.landing} aria-label={t('nav.start')}>
+          {t('appTitle')}
+        </Brand>
+      )}
+      <Nav aria-label={t('nav.label')}>
+        <ul>
+          {loggedIn ? (
+            <>
+              <li>
+                <NavLink to={WEB_ROUTES.home}>{t('nav.home')}</NavLink>
+              </li>
+              <li>
+                <NavLink to={WEB_ROUTES.profile}>{t('nav.profile')}</NavLink>
+              </li>
+              {isAdmin && (
+                <li>
+                  <AdminMenu />
+                </li>
+              )}
+              <li>
+                <Button $variant="text" onClick={logout}>
+                  {t('nav.logout')}
+                </Button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <NavLink to={WEB_ROUTES.login}>{t('nav.login')}</NavLink>
+              </li>
+              <li>
+                <NavLink to={WEB_ROUTES.signup}>{t('nav.signup')}</NavLink>
+              </li>
+            </>
+          )}
+        </ul>
+      </Nav>
+      <ToolbarSpacer />
+      <LanguageSwitcher />
+      <ThemeToggle />
+    </Toolbar>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LOCALES } from '@carta/i18n';
+import { Button } from '@carta/ui';
+import { useLocale } from '@carta/web-core';
+
+const Group = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  button[aria-pressed='true'] {
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
+`;
+
+export function LanguageSwitcher() {
+  const { t } = useTranslation('common');
+  const locale = useLocale((state) => state.locale);
+  const setLocale = useLocale((state) => state.setLocale);
+  return (
+    <Group role="group" aria-label={t('language.label')}>
+      {LOCALES.map((code) => (
+        <Button
+          key={code}
+          $variant="text"
+          lang={code}
+          title={t(`language.${code}`)}
+          aria-pressed={code === locale}
+          onClick={() => void setLocale(code)}
+        >
+          {code.toUpperCase()}
+        </Button>
+      ))}
+    </Group>
+  );
+}

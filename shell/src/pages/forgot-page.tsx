@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { WEB_ROUTES } from '@carta/contracts';
+import { Button, Card, Form, Heading, Page, Text, TextField } from '@carta/ui';
+import { forgotPassword, rules, useMessages, useMessageText, validate, type Message } from '@carta/web-core';
+
+export default function ForgotPage() {
+  const { t } = useTranslation('shell');
+  const text = useMessageText();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<Message | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(email, [rules.required(), rules.email()]);
+    setError(found);
+    if (found) return;
+    const address = email.trim();
+    try {
+      await forgotPassword(address);
+      setSent(true);
+    } catch {
+      // deliberately the same confirmation: whether the address exists is nobody's business
+    }
+    useMessages.getState().showSuccess({ key: 'shell:forgot.sent', params: { email: address } }, 0);
+  };
+
+  return (
+    <Page $narrow>
+      <Card>
+        <Heading>{t('forgot.title')}</Heading>
+        <Text>{t('forgot.text')}</Text>
+        {!sent && (
+          <Form noValidate onSubmit={submit}>
+            <TextField
+              label={t('forgot.email')}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={setEmail}
+              error={text(error)}
+            />
+            <Button type="submit">{t('forgot.submit')}</Button>
+          </Form>
+        )}
+        <p>
+          <Link to={WEB_ROUTES.login}>{t('forgot.login')}</Link>
+        </p>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { WEB_ROUTES } from '@carta/contracts';
+import { Button, Card, Form, Heading, Notice, Page, Row, Text, TextField } from '@carta/ui';
+import { getWebConfig, login, rules, useForm } from '@carta/web-core';
+
+type Fields = { email: string; password: string };
+
+/** The accounts the demo data seeds (issue 2), shown only when the gateway says DEMO_MODE is on. */
+const DEMO_ACCOUNTS = [
+  { key: 'login.demoOwner', email: 'user@user.com', password: '12345' },
+  { key: 'login.demoAdmin', email: 'admin@admin.com', password: '12345' },
+];
+
+function DemoNotice() {
+  const { t } = useTranslation('shell');
+  const [demo, setDemo] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void getWebConfig().then((config) => active && setDemo(config.demoMode));
+    return () => {
+      active = false;
+    };
+  }, []);
+  if (!demo) return null;
+  return (
+    <Notice $tone="warning">
+      <Text>{t('login.demo')}</Text>
+      <Text as="div">
+        {t('login.demoCredentials')}
+        <ul>
+          {DEMO_ACCOUNTS.map((account) => (
+            <li key={account.key}>{t(account.key, { email: account.email, password: account.password })}</li>
+          ))}
+        </ul>
+      </Text>
+    </Notice>
+  );
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const { field, onSubmit } = useForm<Fields>({ email: '', password: '' }, () => ({
+    email: [rules.required(), rules.email()],
+    password: [rules.required('validation.password')],
+  }));
+
+  const submit = onSubmit(async ({ email, password }) => {
+    await login({ email: email.trim(), password });
+    navigate(WEB_ROUTES.home);
+  });
+
+  return (
+    <Page $narrow>
+      <Card>
+        <Heading>{t('login.title')}</Heading>
+        <DemoNotice />
+        <Form noValidate onSubmit={submit}>
+          <TextField label={t('login.email')} type="email" autoComplete="email" {...field('email')} />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            {...field('password')}
+          />
+          <Button type="submit">{t('login.submit')}</Button>
+        </Form>
+        <Row style={{ marginTop: '1rem' }}>
+          <Link to={WEB_ROUTES.forgotPassword}>{t('login.forgot')}</Link>
+          <Link to={WEB_ROUTES.signup}>{t('login.signup')}</Link>
+        </Row>
+      </Card>
+    </Page>
+  );
+}

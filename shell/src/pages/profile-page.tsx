@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MIN_PASSWORD_LENGTH, type City } from '@carta/contracts';
+import { Button, Card, Form, Heading, Page, SelectField, SubHeading, Text, TextField } from '@carta/ui';
+import { changePassword, getAllCities, getProfile, rules, updateProfile, useForm, useMessages } from '@carta/web-core';
+
+type ProfileFields = { name: string; email: string; phone: string; city: string; country: string };
+type PasswordFields = { oldPassword: string; newPassword: string; confirm: string };
+
+const EMPTY_PROFILE: ProfileFields = { name: '', email: '', phone: '', city: '', country: '' };
+const EMPTY_PASSWORDS: PasswordFields = { oldPassword: '', newPassword: '', confirm: '' };
+
+function ProfileForm() {
+  const { t } = useTranslation('shell');
+  const { values, setValues, field, onSubmit } = useForm(EMPTY_PROFILE, () => ({
+    name: [rules.required()],
+    email: [rules.required(), rules.email()],
+  }));
+  const [verified, setVerified] = useState<boolean | null>(null);
+  const [cities, setCities] = useState<City[]>([]);
+
+  useEffect(() => {
+    let active = true;
+    getProfile().then(
+      (profile) => {
+        if (!active) return;
+        setValues({
+          name: profile.name,
+          email: profile.email,
+          phone: profile.phone,
+          city: profile.city,
+          country: profile.country,
+        });
+        setVerified(profile.verified);
+      },
+      () => undefined,
+    );
+    getAllCities().then(
+      (list) => active && setCities(list),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [setValues]);
+
+  const submit = onSubmit(async (profile) => {
+    await updateProfile({ ...profile, name: profile.name.trim(), email: profile.email.trim() });
+    useMessages.getState().showSuccess({ key: 'shell:myProfile.PROFILE_SAVED_SUCCESSFULLY' });
+  });
+
+  // The stored city may no longer be in the list; keep it selectable rather than silently dropping it.
+  const cityNames = [...new Set([...cities.map((city) => city.name), ...(values.city ? [values.city] : [])])];
+
+  return (
+    <Card aria-labelledby="profile-data">
+      <SubHeading id="profile-data">{t('myProfile.data')}</SubHeading>
+      {verified !== null && <Text $muted>{verified ? t('myProfile.verified') : t('myProfile.notVerified')}</Text>}
+      <Form noValidate onSubmit={submit}>
+        <TextField label={t('myProfile.name')} autoComplete="name" {...field('name')} />
+        <TextField label={t('myProfile.email')} type="email" autoComplete="email" {...field('email')} />
+        <TextField label={t('myProfile.phone')} type="tel" autoComplete="tel" {...field('phone')} />
+        <SelectField
+          label={t('myProfile.city')}
+          {...field('city')}
+          options={[
+            { value: '', label: t('myProfile.noCity') },
+            ...cityNames.map((name) => ({ value: name, label: name })),
+          ]}
+        />
+        <TextField label={t('myProfile.country')} autoComplete="country-name" {...field('country')} />
+        <Button type="submit">{t('myProfile.save')}</Button>
+      </Form>
+    </Card>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useTranslation('shell');
+  const { setValues, field, onSubmit } = useForm(EMPTY_PASSWORDS, (values) => ({
+    oldPassword: [rules.required('validation.password')],
+    newPassword: [rules.required('validation.password'), rules.min(MIN_PASSWORD_LENGTH)],
+    confirm: [rules.required(), rules.confirmed(() => values.newPassword)],
+  }));
+
+  const submit = onSubmit(async ({ oldPassword, newPassword }) => {
+    await changePassword({ oldPassword, newPassword });
+    setValues(EMPTY_PASSWORDS);
+    useMessages.getState().showSuccess({ key: 'shell:myProfile.PASSWORD_CHANGED' });
+  });
+
+  return (
+    <Card aria-labelledby="profile-password">
+      <SubHeading id="profile-password">{t('myProfile.changePassword')}</SubHeading>
+      <Form noValidate onSubmit={submit}>
+        <TextField
+          label={t('myProfile.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          {...field('oldPassword')}
+        />
+        <TextField
+          label={t('myProfile.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...field('newPassword')}
+        />
+        <TextField
+          label={t('myProfile.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...field('confirm')}
+        />
+        <Button type="submit">{t('myProfile.submitPassword')}</Button>
+      </Form>
+    </Card>
+  );
+}
+
+export default function ProfilePage() {
+  const { t } = useTranslation('shell');
+  return (
+    <Page $narrow>
+      <Heading>{t('myProfile.title')}</Heading>
+      <ProfileForm />
+      <PasswordForm />
+    </Page>
+  );
+}

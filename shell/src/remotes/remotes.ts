@@ -1,0 +1,15 @@
+/** The remotes the shell mounts, and which first path segments each one owns. */
+export const REMOTES = {
+  owner: { segments: ['newRestaurant', 'restaurant', 'restaurantEdit'], requiresLogin: true, hideToolbar: false },
+  guest: { segments: ['guest'], requiresLogin: false, hideToolbar: true },
+  admin: { segments: ['admin'], requiresLogin: true, hideToolbar: false },
+} as const;
+
+export type RemoteName = keyof typeof REMOTES;
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** The remote that owns a router pathname (relative to /app), if any. */
+export function remoteForPath(pathname: string): RemoteName | undefined {
+  const segment = pathname.split('/')[1] ?? '';
+  return REMOTE_NAMES.find((name) => (REMOTES[name].segments as readonly string[]).includes(segment));
+}

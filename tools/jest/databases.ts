@@ -1,0 +1,26 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = join(__dirname, '../..');
+
+/** Env names the global setup hands to the test files. */
+export const TEST_ENV = {
+  serverUrl: 'CARTA_TEST_SERVER_URL',
+  template: 'CARTA_TEST_TEMPLATE_DB',
+} as const;
+
+/** The same server URL pointed at another database. */
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Services that own migrations; auth first (its view is read by every service's guard). */
+export function servicesWithMigrations(): string[] {
+  const services = readdirSync(join(ROOT, 'services'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .filter((name) => readdirSync(join(ROOT, 'services', name)).includes('migrations'));
+  return services.sort((a, b) => (a === 'auth' ? -1 : b === 'auth' ? 1 : a.localeCompare(b)));
+}

@@ -1,0 +1,140 @@
+// Boots one real service for a test file: its own database cloned from the migrated template, a fresh RSA key
+// pair, the real Nest app listening on a random port. Tests talk HTTP to `url`.
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import jwt from 'jsonwebtoken';
+import { Client, Pool } from 'pg';
+import type { Role, TokenClaims } from '@carta/contracts';
+import { createServiceApp } from '@carta/nest-core';
+import { databaseUrl, TEST_ENV } from './databases';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  role: Role;
+  token: string;
+}
+
+export interface ServiceUnderTest {
+  url: string;
+  /** A pool on this test file's own database. */
+  db: Pool;
+  /** Signs claims with this run's private key (RS256), defaults: role user, iat now, exp in 1 h. */
+  signToken(
+    claims: Partial<TokenClaims> & { sub: string },
+    options?: { algorithm?: jwt.Algorithm; key?: string },
+  ): string;
+  /** Inserts a user straight into auth's table (this run's database) and returns a token for it. */
+  createUser(options?: { role?: Role; email?: string }): Promise<TestUser>;
+  /** fetch against the service; a JSON body is serialised and its content type set. */
+  request(
+    path: string,
+    init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** Ends the test unless the environment was prepared by the integration project's global setup. */
+function testEnv(): { serverUrl: string; template: string } {
+  const serverUrl = process.env[TEST_ENV.serverUrl];
+  const template = process.env[TEST_ENV.template];
+  if (!serverUrl || !template) throw new Error('run integration tests with `npx jest --selectProjects integration`');
+  return { serverUrl, template };
+}
+
+async function onServer<T>(serverUrl: string, fn: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startServiceForTest(
+  AppModule: unknown,
+  { name, env = {} }: { name: string; env?: Record<string, string> },
+): Promise<ServiceUnderTest> {
+  const { serverUrl, template } = testEnv();
+  const database = `t_${name}_${randomBytes(5).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${database} TEMPLATE ${template}`));
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  const dbUrl = databaseUrl(serverUrl, database);
+  // Jest gives each test file its own copy of process.env: the service reads its config from here.
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATABASE_URL: dbUrl,
+    JWT_PUBLIC_KEY: publicKey,
+    JWT_PRIVATE_KEY: privateKey,
+    ...env,
+  });
+  const db = new Pool({ connectionString: dbUrl, max: 2 });
+  let app: Awaited<ReturnType<typeof createServiceApp>> | undefined;
+  try {
+    app = await createServiceApp(AppModule, { name });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await app?.close();
+    await db.end();
+    await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    throw error;
+  }
+  const started = app;
+  const { port } = started.getHttpServer().address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  const signToken: ServiceUnderTest['signToken'] = (claims, options = {}) => {
+    const now = Math.floor(Date.now() / 1000);
+    const payload = { role: 'user', iat: now, exp: now + 3600, ...claims };
+    return jwt.sign(payload, options.key ?? privateKey, { algorithm: options.algorithm ?? 'RS256' });
+  };
+
+  return {
+    url,
+    db,
+    signToken,
+    async createUser({ role = 'user', email } = {}) {
+      const address = email ?? `${role}-${randomUUID()}@test.example`;
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO users (name, email, password_hash, role, verified) VALUES ($1, $2, 'not-a-hash', $3, true) RETURNING id`,
+        [`Test ${role}`, address, role],
+      );
+      return { id: rows[0].id, email: address, role, token: signToken({ sub: rows[0].id, role }) };
+    },
+    async request(path, init = {}) {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.token) headers.authorization = `Bearer ${init.token}`;
+      let body: string | undefined;
+      if (init.body !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+      }
+      const response = await fetch(`${url}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON: the raw text is asserted instead
+      }
+      return { status: response.status, headers: response.headers, body: parsed };
+    },
+    async close() {
+      await started.close();
+      await db.end();
+      await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    },
+  };
+}

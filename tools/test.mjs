@@ -1,0 +1,40 @@
+// `npm test`: every check the project has, cheapest first; stops at the first failure.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { root } from './carta.mjs';
+
+const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: '0' };
+const timings = [];
+
+function step(name, command) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${command}`);
+  execSync(command, { cwd: root, stdio: 'inherit', env });
+  timings.push([name, (Date.now() - started) / 1000]);
+}
+
+const CHROMIUM = '/usr/bin/chromium';
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      `${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium) and run npm test again.`,
+    );
+  }
+  step('install chromium', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+}
+
+try {
+  step('lint', 'npx eslint . --max-warnings 0');
+  step('format', 'npx prettier --check . --log-level warn');
+  step('typecheck', 'npx tsc --noEmit -p .');
+  step('deployment manifests', 'node tools/validate-deploy.mjs');
+  step('unit', 'npx jest --selectProjects unit');
+  step('integration', 'npx jest --selectProjects integration');
+  step('build', 'npx nx run-many -t build --output-style=static');
+  ensureChromium();
+  step('end-to-end', 'npx playwright test');
+} finally {
+  console.log('\nTimings:');
+  for (const [name, seconds] of timings) console.log(`  ${name.padEnd(22)} ${seconds.toFixed(1)} s`);
+}
