@@ -11,6 +11,8 @@ const shared = { rootDir: __dirname, testEnvironment: 'node', transform, transfo
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // A global option: Jest ignores it inside a project. Integration tests start services and hash passwords.
+  testTimeout: 30_000,
   projects: [
     {
       ...shared,
@@ -23,7 +25,6 @@ module.exports = {
       testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/tools/jest/global-setup.ts',
       globalTeardown: '<rootDir>/tools/jest/global-teardown.ts',
-      testTimeout: 30_000,
     },
   ],
 };

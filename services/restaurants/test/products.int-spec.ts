@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MAX_IMAGE_BYTES, type Paged, type Product, type Restaurant } from '@carta/contracts';
+import { MAX_IMAGE_BYTES, type Paged, type Product, type ProductImage, type Restaurant } from '@carta/contracts';
 import { startServiceForTest, type ServiceUnderTest, type TestUser } from '../../../tools/jest/service-app';
 import { AppModule } from '../src/app.module';
 import { createProduct, createRestaurant, error, OTHER_ID, png, upload } from './fixtures';
@@ -426,11 +426,13 @@ describe('products', () => {
     });
 
     it('DELETE removes the image: 200 image null; others: 404; no token: 401', async () => {
-      await upload(svc, imagePath(item._id), owner.token, {
+      const uploaded = await upload(svc, imagePath(item._id), owner.token, {
         bytes: await png(50, 50),
         name: 'a.png',
         type: 'image/png',
       });
+      const { thumb, full } = (uploaded.body as { image: ProductImage }).image;
+      const files = [thumb, full].map((url) => /([0-9a-f]{32})\.webp$/.exec(url)?.[1]);
       expect(await svc.request(imagePath(item._id), { method: 'DELETE', token: other.token })).toMatchObject(
         error(404, 'NOT_FOUND'),
       );
@@ -442,7 +444,7 @@ describe('products', () => {
         status: 200,
         body: { _id: item._id, image: null },
       });
-      const { rows } = await svc.db.query('SELECT count(*)::int AS n FROM images');
+      const { rows } = await svc.db.query('SELECT count(*)::int AS n FROM images WHERE id = ANY($1::text[])', [files]);
       expect(rows[0].n).toBe(0);
     });
 
