@@ -1,31 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { linkFromMail } from './mail';
-
-const unique = () => `owner${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
-
-async function signUp(page: Page, email: string, password = 'secret1') {
-  await page.goto('/app/signup');
-  await page.getByLabel('Name').fill('Ana Cocina');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/app\/home$/);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/app/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-}
-
-async function logOut(page: Page) {
-  await page
-    .getByRole('button', { name: 'Logout' })
-    .or(page.getByRole('link', { name: 'Logout' }))
-    .click();
-  await expect(page).toHaveURL(/\/app\/login$/);
-}
+import { logIn, logOut, signUp, uniqueEmail as unique } from './session';
 
 test.describe('accounts', () => {
   test.use({ locale: 'en-GB' });

@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo accounts seeded by auth's migrations (spec: first start). */
+export const DEMO = {
+  admin: { email: 'admin@admin.com', password: '12345' },
+  owner: { email: 'user@user.com', password: '12345' },
+} as const;
+
+/** A fresh address per test, so tests never share an account. */
+export const uniqueEmail = () => `owner${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+
+export async function signUp(page: Page, email: string, password = 'secret1') {
+  await page.goto('/app/signup');
+  await page.getByLabel('Name').fill('Ana Cocina');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/app\/home$/);
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/app/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function logOut(page: Page) {
+  await page
+    .getByRole('button', { name: 'Logout' })
+    .or(page.getByRole('link', { name: 'Logout' }))
+    .click();
+  await expect(page).toHaveURL(/\/app\/login$/);
+}
+
+/** Logs in and waits for the home page (UI in English: use `test.use({ locale: 'en-GB' })`). */
+export async function logInAs(page: Page, account: { email: string; password: string }) {
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/app\/home$/);
+}
