@@ -24,6 +24,7 @@ export const SERVICE_BY_SEGMENT: Record<string, ServiceName> = {
 export const PUBLIC_API_PATHS: readonly RegExp[] = [
   /^\/(login|register|verify|forgot|reset)\/?$/,
   /^\/restaurants\/public\/?$/,
+  /^\/restaurants\/public\/[^/]+\/menus\/[^/]+\/?$/,
   /^\/restaurants\/images\/[\w.-]+$/,
 ];
 

@@ -9,3 +9,4 @@ export * from './money';
 export * from './web-routes';
 export * from './account';
 export * from './restaurants';
+export * from './public';

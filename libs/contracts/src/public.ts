@@ -1,0 +1,105 @@
+/**
+ * What guests read, with no token: the public restaurant calls (spec §7) and one call per guest menu.
+ *
+ * Two calls, not one:
+ * - `GET /restaurants/public?_id={id}` and `GET /restaurants/public?subDomainEnabled=true&subDomain={sub}` →
+ *   `PublicRestaurantList`: the restaurant with its menus' names and availability, a few KB, for the landing page
+ *   and the shell's subdomain lookup on the first navigation (it must not pay for every product of every menu).
+ * - `GET /restaurants/public/{id}/menus/{menuId}` → `PublicMenuPage`: the restaurant again (name, colour, languages,
+ *   currency) and the whole menu (sections, items, prices, images, allergens), so a menu page opened straight from
+ *   a QR code or a link renders from this one response: no waterfall.
+ * Each response is cached per restaurant, carries a strong ETag and is revalidated (`Cache-Control: public,
+ * max-age=0, must-revalidate`): a conditional request answers 304, and an owner's edit shows at the next request.
+ *
+ * Only public fields: no owner, no tax id (NIF), no e-mail, no subdomain state, no timestamps or versions.
+ * Disabled menus and disabled products never appear. Prices are exact decimal strings ("12.50") in `currency`.
+ */
+import type { MenuAvailability } from './menus';
+import type { Currency } from './money';
+import type { Allergen, MapInfo, ProductImage, RestaurantLanguage, SocialLinks, Translated } from './restaurants';
+
+/** "12.50": a price as an exact decimal string (two decimals, dot), in the restaurant's currency. */
+export type DecimalPrice = string;
+
+/** An enabled menu as the landing page lists it. */
+export interface PublicMenuSummary {
+  _id: string;
+  name: Translated;
+  /** Banner URL (1000×250 WebP), or null. */
+  banner: string | null;
+  /** A fixed-price menu costs `price` whatever is chosen. */
+  fixedPrice: boolean;
+  /** The fixed menu price, null when the menu is not fixed-price. */
+  price: DecimalPrice | null;
+  /** Now, in the restaurant's time zone: `from` is the next opening (ISO instant) when it is not open now. */
+  availability: MenuAvailability;
+}
+
+export interface PublicRestaurant {
+  _id: string;
+  name: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  phone: string;
+  web: string;
+  /** Translations are keyed by these; the first is the one always present (the fallback). */
+  languages: RestaurantLanguage[];
+  currency: Currency;
+  /** "#rrggbb". */
+  brandColor: string;
+  /** IANA zone the menu hours are in, to write "from 13:00" in the restaurant's time. */
+  timeZone: string;
+  socialLinks: SocialLinks;
+  mapInfo: MapInfo;
+  /** Enabled menus in the owner's order (also those not open now, with their availability). */
+  menus: PublicMenuSummary[];
+}
+
+/** `GET /restaurants/public?…`: zero or one restaurant (an unknown id or subdomain gives an empty list). */
+export interface PublicRestaurantList {
+  docs: PublicRestaurant[];
+  totalDocs: number;
+}
+
+/** A product as a menu shows it; only enabled products appear. */
+export interface PublicMenuItem {
+  /** The section item's id: unique within the menu, even when a product is in two sections. */
+  _id: string;
+  name: Translated;
+  description: Translated;
+  image: ProductImage | null;
+  allergens: Allergen[];
+  /** The section's price for it, else the product's; null when a fixed-price menu hides item prices. */
+  price: DecimalPrice | null;
+}
+
+export interface PublicSection {
+  _id: string;
+  name: Translated;
+  banner: string | null;
+  /** In the owner's order. */
+  items: PublicMenuItem[];
+}
+
+export interface PublicMenu extends PublicMenuSummary {
+  /** In the owner's order. */
+  sections: PublicSection[];
+}
+
+/** `GET /restaurants/public/{id}/menus/{menuId}`: everything a guest menu page shows. */
+export interface PublicMenuPage {
+  restaurant: PublicRestaurant;
+  menu: PublicMenu;
+}
+
+/** Query of `GET /restaurants/public`: by id, or by an accepted subdomain (`subDomainEnabled` must be `true`). */
+export type PublicRestaurantQuery = { _id: string } | { subDomainEnabled: 'true'; subDomain: string };
+
+export const PUBLIC_ROUTES = {
+  restaurants: '/restaurants/public',
+  menu: (id: string, menuId: string) => `/restaurants/public/${id}/menus/${menuId}`,
+} as const;
+
+/** The Cache-Control of every public read: any cache may keep it, but must revalidate it (ETag) before reuse. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
