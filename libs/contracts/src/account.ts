@@ -58,4 +58,9 @@ export interface ResendValidationResponse {
 /** GET /app/config.json, written by the gateway from its environment. */
 export interface WebConfig {
   demoMode: boolean;
+  /** Leaflet tile URL template of the owner's map ({z}/{x}/{y}); configuration, so tests never load tiles. */
+  mapTilesUrl: string;
 }
+
+/** The gateway's default for MAP_TILES_URL. */
+export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { ServiceName } from '@carta/contracts';
+import { DEFAULT_MAP_TILES_URL, type ServiceName } from '@carta/contracts';
 
 export const REMOTE_NAMES = ['owner', 'guest', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -15,6 +15,8 @@ export interface GatewayConfig {
   jwtPublicKey: string;
   version: string;
   demoMode: boolean;
+  /** Tile URL template for the owner's map, handed to the web app in /app/config.json. */
+  mapTilesUrl: string;
   logLevel: string;
   /** Fastify trustProxy: whose X-Forwarded-For to believe (the ingress), false when clients connect directly. */
   trustProxy: string | false;
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     jwtPublicKey: env.JWT_PUBLIC_KEY as string,
     version: env.APP_VERSION ?? version,
     demoMode: env.DEMO_MODE === 'true',
+    mapTilesUrl: env.MAP_TILES_URL || DEFAULT_MAP_TILES_URL,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY ?? false,
   };

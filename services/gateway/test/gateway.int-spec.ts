@@ -68,6 +68,7 @@ describe('gateway', () => {
       jwtPublicKey: publicKey,
       version: '1.0.0',
       demoMode: true,
+      mapTilesUrl: 'http://tiles.invalid/{z}/{x}/{y}.png',
       logLevel: 'silent',
       trustProxy: false,
     };
@@ -141,7 +142,10 @@ describe('gateway', () => {
       admin: '/remotes/admin/mf-manifest.json',
     });
     expect(await (await fetch(`${base}/app/version.json`)).json()).toEqual({ version: '1.0.0' });
-    expect(await (await fetch(`${base}/app/config.json`)).json()).toEqual({ demoMode: true });
+    expect(await (await fetch(`${base}/app/config.json`)).json()).toEqual({
+      demoMode: true,
+      mapTilesUrl: 'http://tiles.invalid/{z}/{x}/{y}.png',
+    });
   });
 
   it('serves index.html for deep links, and 404 for missing files', async () => {

@@ -1,6 +1,7 @@
 import {
   ADMIN_ROUTES,
   AUTH_ROUTES,
+  DEFAULT_MAP_TILES_URL,
   type ChangePasswordRequest,
   type ChangePasswordResponse,
   type City,
@@ -72,11 +73,14 @@ export async function getAllCities(): Promise<City[]> {
 
 let config: Promise<WebConfig> | undefined;
 
-/** The gateway's /app/config.json (demo mode), fetched once; a failure means no demo. */
+/** The gateway's /app/config.json (demo mode, map tiles), fetched once; a failure means the defaults. */
 export function getWebConfig(): Promise<WebConfig> {
   config ??= fetch('/app/config.json', { cache: 'no-store' })
     .then((response): Promise<Partial<WebConfig>> | Partial<WebConfig> => (response.ok ? response.json() : {}))
-    .then((body) => ({ demoMode: body.demoMode === true }))
-    .catch(() => ({ demoMode: false }));
+    .then((body) => ({
+      demoMode: body.demoMode === true,
+      mapTilesUrl: typeof body.mapTilesUrl === 'string' ? body.mapTilesUrl : DEFAULT_MAP_TILES_URL,
+    }))
+    .catch(() => ({ demoMode: false, mapTilesUrl: DEFAULT_MAP_TILES_URL }));
   return config;
 }
