@@ -11,4 +11,6 @@ export const E2E = {
   pgPort: 54339,
   smtpPort: 2526,
   mailDir: join(tmpdir(), 'carta-e2e-mail'),
+  /** The restaurants service's clock while this file exists (an ISO instant): tests move it, then remove it. */
+  clockFile: join(tmpdir(), 'carta-e2e-clock'),
 };

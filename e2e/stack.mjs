@@ -9,6 +9,8 @@ const config = JSON.parse(process.argv[2]);
 const dataDir = mkdtempSync(join(tmpdir(), 'carta-e2e-'));
 // The embedded server runs as the `postgres` user when we are root: it must reach its directory.
 chmodSync(dataDir, 0o755);
+// A clock left behind by an interrupted run would skew every menu's availability.
+rmSync(config.clockFile, { force: true });
 const carta = await startCarta({
   port: config.port,
   dataDir,
@@ -21,6 +23,8 @@ const carta = await startCarta({
     LOG_LEVEL: 'warn',
     // Every browser in these tests shares one address; the per-IP limit itself is covered by integration tests.
     AUTH_RATE_LIMIT_PER_MINUTE: '200',
+    // Test-only: the restaurants service reads "now" from this file when it exists (menu availability tests).
+    CARTA_CLOCK_FILE: config.clockFile,
   },
 });
 const deadOwner = spawnGateway(
