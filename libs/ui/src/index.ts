@@ -13,3 +13,11 @@ export { Toolbar, ToolbarSpacer } from './components/toolbar';
 export { Dialog, ProgressBar, type DialogProps } from './components/dialog';
 export { Snackbar, SnackbarStack, type SnackbarProps } from './components/snackbar';
 export { NotFound } from './components/not-found';
+export { DataTable, SEARCH_DEBOUNCE_MS, type DataTableColumn, type DataTableProps } from './components/data-table';
+export {
+  PAGE_SIZES,
+  listQueryFromParams,
+  listQueryToParams,
+  useListQuery,
+  type TableQuery,
+} from './components/list-query';

@@ -1,0 +1,284 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ListQuery } from '@carta/contracts';
+import { Button } from './button';
+import { PAGE_SIZES, type TableQuery } from './list-query';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface DataTableColumn<Row> {
+  /** The server's sort field name. */
+  key: string;
+  /** Translated. */
+  header: string;
+  sortable?: boolean;
+  render: (row: Row) => ReactNode;
+}
+
+export interface DataTableProps<Row extends { _id: string }> {
+  columns: DataTableColumn<Row>[];
+  rows: Row[];
+  totalDocs: number;
+  query: TableQuery;
+  onQueryChange: (query: TableQuery) => void;
+  /** Translated label of the search box; typing is debounced before it reaches onQueryChange. */
+  searchLabel: string;
+  loading?: boolean;
+  emptyText: string;
+  /** Accessible name of the table. */
+  caption: string;
+  /** Rendered in a last column. */
+  actions?: (row: Row) => ReactNode;
+  /** Shown beside the search box, e.g. the "add" button. */
+  toolbar?: ReactNode;
+}
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+const Search = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  flex: 1 1 200px;
+  max-width: 360px;
+  label {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-size: ${({ theme }) => theme.font.size.small};
+  }
+  input {
+    min-height: 44px;
+    font: inherit;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-radius: ${({ theme }) => theme.radius.small};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** Wide tables scroll inside this box, so the page itself never scrolls sideways at 360 px. */
+const Scroller = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.surface};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  caption {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: middle;
+  }
+  th {
+    font-size: ${({ theme }) => theme.font.size.small};
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-bottom: none;
+  }
+`;
+
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 44px;
+  padding: 0;
+  border: none;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  cursor: pointer;
+`;
+
+const Pager = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.small};
+  }
+  select {
+    min-height: 44px;
+    font: inherit;
+    border-radius: ${({ theme }) => theme.radius.small};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+function ariaSort(query: ListQuery, key: string): 'ascending' | 'descending' | 'none' {
+  if (query.sort !== key) return 'none';
+  return query.order === -1 ? 'descending' : 'ascending';
+}
+
+/** A server-side table: sorting, paging and search all go through onQueryChange. */
+export function DataTable<Row extends { _id: string }>({
+  columns,
+  rows,
+  totalDocs,
+  query,
+  onQueryChange,
+  searchLabel,
+  loading = false,
+  emptyText,
+  caption,
+  actions,
+  toolbar,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation('common');
+  const searchId = useId();
+  const sizeId = useId();
+  const [search, setSearch] = useState(query.filter ?? '');
+
+  // The latest query and callback, so the debounce timer never sends a stale page or sort.
+  const latest = useRef({ query, onQueryChange });
+  useEffect(() => {
+    latest.current = { query, onQueryChange };
+  });
+
+  // The filter this box last sent: any other value arriving in the query came from outside (back, reload).
+  const sent = useRef(query.filter ?? '');
+  useEffect(() => {
+    const filter = query.filter ?? '';
+    if (filter === sent.current) return;
+    sent.current = filter;
+    setSearch(filter);
+  }, [query.filter]);
+
+  useEffect(() => {
+    if (search === sent.current) return;
+    const timer = setTimeout(() => {
+      const { query: current, onQueryChange: change } = latest.current;
+      sent.current = search;
+      change({ ...current, filter: search || undefined, page: 1 });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const sortBy = (key: string) => {
+    const order = query.sort === key && query.order !== -1 ? -1 : 1;
+    onQueryChange({ ...query, sort: key, order, page: 1 });
+  };
+
+  const lastPage = Math.max(1, Math.ceil(totalDocs / query.limit));
+  const from = totalDocs === 0 ? 0 : (query.page - 1) * query.limit + 1;
+  const to = Math.min(totalDocs, query.page * query.limit);
+  const columnCount = columns.length + (actions ? 1 : 0);
+
+  return (
+    <div>
+      <Top>
+        <Search>
+          <label htmlFor={searchId}>{searchLabel}</label>
+          <input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </Search>
+        {toolbar}
+      </Top>
+      <Scroller role="region" aria-label={caption} tabIndex={0}>
+        <Table aria-busy={loading || undefined}>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" aria-sort={column.sortable ? ariaSort(query, column.key) : undefined}>
+                  {column.sortable ? (
+                    <SortButton onClick={() => sortBy(column.key)}>
+                      {column.header}
+                      <span aria-hidden="true">
+                        {query.sort === column.key ? (query.order === -1 ? '▼' : '▲') : '↕'}
+                      </span>
+                    </SortButton>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              ))}
+              {actions && <th scope="col">{t('table.actions')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columnCount}>{loading ? t('loading.message') : emptyText}</td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row._id}>
+                  {columns.map((column) => (
+                    <td key={column.key}>{column.render(row)}</td>
+                  ))}
+                  {actions && <td>{actions(row)}</td>}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+      </Scroller>
+      <Pager>
+        <label htmlFor={sizeId}>
+          {t('table.rowsPerPage')}
+          <select
+            id={sizeId}
+            value={query.limit}
+            onChange={(event) => onQueryChange({ ...query, limit: Number(event.target.value), page: 1 })}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span role="status">{t('table.range', { from, to, total: totalDocs })}</span>
+        <Button
+          $variant="secondary"
+          disabled={query.page <= 1}
+          onClick={() => onQueryChange({ ...query, page: query.page - 1 })}
+        >
+          {t('table.previous')}
+        </Button>
+        <Button
+          $variant="secondary"
+          disabled={query.page >= lastPage}
+          onClick={() => onQueryChange({ ...query, page: query.page + 1 })}
+        >
+          {t('table.next')}
+        </Button>
+      </Pager>
+    </div>
+  );
+}
