@@ -10,6 +10,7 @@ const MODELS = {
   'v1/Service': ['kubernetes-models/v1', 'Service'],
   'apps/v1/Deployment': ['kubernetes-models/apps/v1', 'Deployment'],
   'batch/v1/Job': ['kubernetes-models/batch/v1', 'Job'],
+  'batch/v1/CronJob': ['kubernetes-models/batch/v1', 'CronJob'],
   'networking.k8s.io/v1/Ingress': ['kubernetes-models/networking.k8s.io/v1', 'Ingress'],
 };
 const failures = [];
