@@ -1,0 +1,2 @@
+export * from './restaurants';
+export * from './products';
