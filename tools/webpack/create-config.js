@@ -24,6 +24,9 @@ const SHARED_PACKAGES = [
   'react-i18next',
 ];
 const SHARED_LIBS = ['web-core', 'ui', 'i18n'];
+const EXTERNAL_RUNTIME_PROVIDER = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/\.cjs$/, '.js');
 
 function installedVersion(name) {
   return readJson(path.join(root, 'node_modules', name, 'package.json')).version;
@@ -76,10 +79,11 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 /**
- * @param {{ app: string, name: string, kind: 'host' | 'remote', dir: string }} options
- *   app: folder name (dist/apps/<app>), name: federation container name, dir: the app's folder.
+ * @param {{ app: string, name: string, kind: 'host' | 'remote', dir: string, exposes?: Record<string, string> }} options
+ *   app: folder name (dist/apps/<app>), name: federation container name, dir: the app's folder,
+ *   exposes: a remote's modules (default: its routes only).
  */
-function createConfig({ app, name, kind, dir }) {
+function createConfig({ app, name, kind, dir, exposes = { './Routes': './src/routes.tsx' } }) {
   const isHost = kind === 'host';
   return (_env, argv) => {
     const production = (argv && argv.mode) !== 'development';
@@ -114,12 +118,16 @@ function createConfig({ app, name, kind, dir }) {
         new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(rootPackage.version) }),
         new ModuleFederationPlugin({
           name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { './Routes': './src/routes.tsx' } }),
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
           shared: sharedModules(),
           // Never fetch every remote at start-up to compare versions: a dead remote must not stall the shell.
           shareStrategy: 'loaded-first',
           manifest: !isHost,
           dts: false,
+          // One federation runtime per page: the shell's main chunk provides it, remotes borrow it (~25 KB gzip
+          // each remote would otherwise carry again). The plugin's own `provideExternalRuntime` adds the CommonJS
+          // build of the injector, which drags a second, CommonJS copy of the runtime in: use its ES build.
+          ...(isHost ? { runtimePlugins: [EXTERNAL_RUNTIME_PROVIDER] } : { experiments: { externalRuntime: true } }),
         }),
         ...(isHost ? [new HtmlWebpackPlugin({ templateContent: INDEX_HTML, scriptLoading: 'defer' })] : []),
         ...(production ? [new PrecompressPlugin()] : []),
