@@ -10,5 +10,6 @@ export function RemoteOutlet() {
   const name = remoteForPath(pathname);
   if (!name) return <NotFound />;
   const route = <RemoteRoute key={name} name={name} />;
-  return REMOTES[name].requiresLogin ? <RequireAuth>{route}</RequireAuth> : route;
+  const { requiresLogin, role } = REMOTES[name];
+  return requiresLogin ? <RequireAuth role={role}>{route}</RequireAuth> : route;
 }

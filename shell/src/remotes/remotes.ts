@@ -1,8 +1,13 @@
-/** The remotes the shell mounts, and which first path segments each one owns. */
+/** The remotes the shell mounts, which first path segments each one owns, and who may open them. */
 export const REMOTES = {
-  owner: { segments: ['newRestaurant', 'restaurant', 'restaurantEdit'], requiresLogin: true, hideToolbar: false },
-  guest: { segments: ['guest'], requiresLogin: false, hideToolbar: true },
-  admin: { segments: ['admin'], requiresLogin: true, hideToolbar: false },
+  owner: {
+    segments: ['newRestaurant', 'restaurant', 'restaurantEdit'],
+    requiresLogin: true,
+    role: null,
+    hideToolbar: false,
+  },
+  guest: { segments: ['guest'], requiresLogin: false, role: null, hideToolbar: true },
+  admin: { segments: ['admin'], requiresLogin: true, role: 'admin', hideToolbar: false },
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;

@@ -195,6 +195,12 @@ export function DataTable<Row extends { _id: string }>({
   };
 
   const lastPage = Math.max(1, Math.ceil(totalDocs / query.limit));
+
+  // Deleting the last row of the last page leaves it empty: show the page before it instead.
+  useEffect(() => {
+    const { query: current, onQueryChange: change } = latest.current;
+    if (!loading && totalDocs > 0 && current.page > lastPage) change({ ...current, page: lastPage });
+  }, [loading, totalDocs, lastPage]);
   const from = totalDocs === 0 ? 0 : (query.page - 1) * query.limit + 1;
   const to = Math.min(totalDocs, query.page * query.limit);
   const columnCount = columns.length + (actions ? 1 : 0);

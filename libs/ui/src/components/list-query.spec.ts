@@ -26,4 +26,11 @@ describe('a table query in the URL', () => {
     expect(params.has('fields')).toBe(false);
     expect(listQueryFromParams(new URLSearchParams(params.toString()), { fields: 'name' })).toEqual(query);
   });
+
+  it("keeps the screen's other params and drops a cleared filter", () => {
+    const base = new URLSearchParams('pending=true&filter=old&page=4');
+    const params = listQueryToParams({ page: 1, limit: 10 }, base);
+    expect(params.toString()).toBe('pending=true&page=1&limit=10');
+    expect(base.get('filter')).toBe('old');
+  });
 });

@@ -30,9 +30,15 @@ export function listQueryFromParams(params: URLSearchParams, defaults: Partial<T
   return query;
 }
 
-/** Writes the parts of a table query a user changes (not `fields`, which is the screen's own choice). */
-export function listQueryToParams(query: TableQuery): URLSearchParams {
-  const params = new URLSearchParams();
+const LIST_PARAMS = ['page', 'limit', 'sort', 'order', 'filter'] as const;
+
+/**
+ * Writes the parts of a table query a user changes (not `fields`, which is the screen's own choice) over
+ * `base`, keeping the screen's other params (e.g. a "pending only" switch).
+ */
+export function listQueryToParams(query: TableQuery, base?: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams(base);
+  for (const name of LIST_PARAMS) params.delete(name);
   params.set('page', String(query.page));
   params.set('limit', String(query.limit));
   if (query.sort) params.set('sort', query.sort);
@@ -52,7 +58,7 @@ export function useListQuery(defaults: Partial<TableQuery> = {}): [TableQuery, (
   const setQuery = useCallback(
     (next: TableQuery) => {
       // Typing in the search box replaces the entry; paging and sorting are steps back can undo.
-      setParams(listQueryToParams(next), { replace: next.filter !== query.filter });
+      setParams((current) => listQueryToParams(next, current), { replace: next.filter !== query.filter });
     },
     [setParams, query.filter],
   );
