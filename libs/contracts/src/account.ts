@@ -60,7 +60,12 @@ export interface WebConfig {
   demoMode: boolean;
   /** Leaflet tile URL template of the owner's map ({z}/{x}/{y}); configuration, so tests never load tiles. */
   mapTilesUrl: string;
+  /** The product's own host (MAIN_HOST): its first label, like `localhost`, is no restaurant's subdomain. */
+  mainHost: string;
 }
 
 /** The gateway's default for MAP_TILES_URL. */
 export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** The gateway's default for MAIN_HOST: a local run. */
+export const DEFAULT_MAIN_HOST = 'localhost';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_MAP_TILES_URL, type ServiceName } from '@carta/contracts';
+import { DEFAULT_MAIN_HOST, DEFAULT_MAP_TILES_URL, type ServiceName } from '@carta/contracts';
 
 export const REMOTE_NAMES = ['owner', 'guest', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -17,6 +17,8 @@ export interface GatewayConfig {
   demoMode: boolean;
   /** Tile URL template for the owner's map, handed to the web app in /app/config.json. */
   mapTilesUrl: string;
+  /** The product's own host name; any other first label is read as a restaurant's subdomain by the shell. */
+  mainHost: string;
   logLevel: string;
   /** Fastify trustProxy: whose X-Forwarded-For to believe (the ingress), false when clients connect directly. */
   trustProxy: string | false;
@@ -44,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     version: env.APP_VERSION ?? version,
     demoMode: env.DEMO_MODE === 'true',
     mapTilesUrl: env.MAP_TILES_URL || DEFAULT_MAP_TILES_URL,
+    mainHost: env.MAIN_HOST || DEFAULT_MAIN_HOST,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY ?? false,
   };

@@ -84,7 +84,9 @@ async function registerShell(web: FastifyInstance, config: GatewayConfig): Promi
   web.get('/app/remotes.json', (_req, reply) => reply.header('Cache-Control', NEVER).send(config.remotes));
   web.get('/app/version.json', (_req, reply) => reply.header('Cache-Control', NEVER).send({ version: config.version }));
   web.get('/app/config.json', (_req, reply) =>
-    reply.header('Cache-Control', NEVER).send({ demoMode: config.demoMode, mapTilesUrl: config.mapTilesUrl }),
+    reply
+      .header('Cache-Control', NEVER)
+      .send({ demoMode: config.demoMode, mapTilesUrl: config.mapTilesUrl, mainHost: config.mainHost }),
   );
   await web.register(fastifyStatic, {
     root,

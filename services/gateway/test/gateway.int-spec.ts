@@ -69,6 +69,7 @@ describe('gateway', () => {
       version: '1.0.0',
       demoMode: true,
       mapTilesUrl: 'http://tiles.invalid/{z}/{x}/{y}.png',
+      mainHost: 'carta.example',
       logLevel: 'silent',
       trustProxy: false,
     };
@@ -145,6 +146,7 @@ describe('gateway', () => {
     expect(await (await fetch(`${base}/app/config.json`)).json()).toEqual({
       demoMode: true,
       mapTilesUrl: 'http://tiles.invalid/{z}/{x}/{y}.png',
+      mainHost: 'carta.example',
     });
   });
 

@@ -1,6 +1,7 @@
 import {
   ADMIN_ROUTES,
   AUTH_ROUTES,
+  DEFAULT_MAIN_HOST,
   DEFAULT_MAP_TILES_URL,
   type ChangePasswordRequest,
   type ChangePasswordResponse,
@@ -80,7 +81,8 @@ export function getWebConfig(): Promise<WebConfig> {
     .then((body) => ({
       demoMode: body.demoMode === true,
       mapTilesUrl: typeof body.mapTilesUrl === 'string' ? body.mapTilesUrl : DEFAULT_MAP_TILES_URL,
+      mainHost: typeof body.mainHost === 'string' ? body.mainHost : DEFAULT_MAIN_HOST,
     }))
-    .catch(() => ({ demoMode: false, mapTilesUrl: DEFAULT_MAP_TILES_URL }));
+    .catch(() => ({ demoMode: false, mapTilesUrl: DEFAULT_MAP_TILES_URL, mainHost: DEFAULT_MAIN_HOST }));
   return config;
 }
