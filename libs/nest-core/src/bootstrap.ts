@@ -8,6 +8,7 @@ import { REQUEST_ID_HEADER } from '@carta/contracts';
 import type { Pool } from 'pg';
 import { ConfigError, loadCoreConfig, type Env } from './config';
 import { PG_POOL } from './database/database';
+import { loadMailConfig } from './mail/mail.config';
 import { resetDemoData } from './database/migrator';
 import { CORE_OPTIONS, type CoreOptions } from './tokens';
 import { PinoNestLogger } from './logger';
@@ -17,6 +18,8 @@ export interface ServiceOptions {
   defaultPort: number;
   /** Extra checks of the service's own variables; throw ConfigError to stop the start with a clear message. */
   validateEnv?: (env: Env) => void;
+  /** The service sends mail (MailModule): its mail variables are checked at start too. */
+  sendsMail?: boolean;
 }
 
 // Accept the caller's request id only when it looks like one, so it cannot inject into logs.
@@ -28,7 +31,11 @@ function requestId(req: IncomingMessage): string {
 }
 
 /** Runs nest-core's and the service's checks, so one message lists every problem. */
-function checkAll(name: string, env: Env, validateEnv?: (env: Env) => void) {
+function checkAll(
+  name: string,
+  env: Env,
+  { validateEnv, sendsMail }: Pick<ServiceOptions, 'validateEnv' | 'sendsMail'>,
+) {
   const problems: string[] = [];
   const collect = <T>(check: () => T): T | undefined => {
     try {
@@ -41,6 +48,7 @@ function checkAll(name: string, env: Env, validateEnv?: (env: Env) => void) {
   };
   const config = collect(() => loadCoreConfig(name, env));
   collect(() => validateEnv?.(env));
+  if (sendsMail) collect(() => loadMailConfig(env, name));
   if (!config || problems.length) throw new ConfigError(name, problems);
   return config;
 }
@@ -48,10 +56,10 @@ function checkAll(name: string, env: Env, validateEnv?: (env: Env) => void) {
 /** Builds the Nest app on Fastify with JSON logs and request ids; does not listen. Used by main and by tests. */
 export async function createServiceApp(
   AppModule: unknown,
-  { name, validateEnv }: Pick<ServiceOptions, 'name' | 'validateEnv'>,
+  { name, validateEnv, sendsMail }: Pick<ServiceOptions, 'name' | 'validateEnv' | 'sendsMail'>,
   env: Env = process.env,
 ): Promise<NestFastifyApplication> {
-  const config = checkAll(name, env, validateEnv);
+  const config = checkAll(name, env, { validateEnv, sendsMail });
   const adapter = new FastifyAdapter({
     logger: { level: config.logLevel, base: { service: name } },
     genReqId: requestId,

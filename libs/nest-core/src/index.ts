@@ -5,6 +5,10 @@ export { bootstrapService, createServiceApp, type ServiceOptions } from './boots
 export * from './config';
 export { CoreModule } from './core.module';
 export { PG_POOL } from './database/database';
+export { composeMail, escapeHtml, fill, type MailBody, type MailContent } from './mail/layout';
+export { loadMailConfig, MAIL_CONFIG, mailConfigProblems, type MailConfig } from './mail/mail.config';
+export { MailModule } from './mail/mail.module';
+export { MAIL_RETRY_DELAYS_MS, MailRepository, type OutgoingMail } from './mail/mail.repository';
 export { migrate, readMigrations, resetDemoData, type MigrateOptions } from './database/migrator';
 export { AppException, errorBody, isErrorBody } from './http/app.exception';
 export { toWire } from './http/error.filter';

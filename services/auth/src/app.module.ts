@@ -1,13 +1,12 @@
 import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { CoreModule, JWT_ALGORITHMS } from '@carta/nest-core';
+import { CoreModule, JWT_ALGORITHMS, MailModule } from '@carta/nest-core';
 import { AccountMailsService } from './accounts/account-mails.service';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
 import { AUTH_CONFIG, loadAuthConfig, type AuthConfig } from './config';
 import { LinksRepository } from './links/links.repository';
-import { MailRepository } from './mail/mail.repository';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
@@ -34,6 +33,7 @@ export const TOKEN_TTL = '2d';
         };
       },
     }),
+    MailModule,
     UsersAdminModule,
   ],
   controllers: [AccountsController, ProfileController],
@@ -44,7 +44,6 @@ export const TOKEN_TTL = '2d';
     ProfileService,
     UsersRepository,
     LinksRepository,
-    MailRepository,
     RateLimitRepository,
     RateLimitGuard,
     PasswordRepository,

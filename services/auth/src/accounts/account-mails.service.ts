@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AUTH_CONFIG, type AuthConfig } from '../config';
+import { MAIL_CONFIG, MailRepository, type MailConfig } from '@carta/nest-core';
 import { LinksRepository } from '../links/links.repository';
-import { MailRepository } from '../mail/mail.repository';
 import { renderMail } from '../mail/templates';
 import { ClockRepository } from '../security/clock.repository';
 import { OneTimeIdRepository } from '../security/one-time-id.repository';
@@ -15,7 +14,7 @@ export const RESET_HOURS = 1;
 @Injectable()
 export class AccountMailsService {
   constructor(
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    @Inject(MAIL_CONFIG) private readonly config: MailConfig,
     private readonly links: LinksRepository,
     private readonly mail: MailRepository,
     private readonly ids: OneTimeIdRepository,

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module';
+import { RestaurantMailsModule } from '../mail/restaurant-mails.module';
 import { ContactMessagesRepository } from './contact-messages.repository';
 import { RestaurantsController } from './restaurants.controller';
 import { RestaurantsRepository } from './restaurants.repository';
 import { RestaurantsService } from './restaurants.service';
 
 @Module({
-  imports: [ImagesModule],
+  imports: [ImagesModule, RestaurantMailsModule],
   controllers: [RestaurantsController],
   providers: [RestaurantsService, RestaurantsRepository, ContactMessagesRepository],
   exports: [RestaurantsService, RestaurantsRepository],

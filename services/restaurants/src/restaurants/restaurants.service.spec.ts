@@ -1,5 +1,6 @@
 import type { SubdomainState } from '@carta/contracts';
 import type { ImagesRepository } from '../images/images.repository';
+import type { RestaurantMailsService } from '../mail/restaurant-mails.service';
 import { mayAccess } from './access';
 import type { ContactMessagesRepository } from './contact-messages.repository';
 import type { RestaurantChanges, RestaurantRow } from './restaurant.row';
@@ -80,12 +81,17 @@ function setup(rows: RestaurantRow[]) {
     idsUsedByRestaurant: async () => ['img1', 'img2'],
     deleteUnused: async (ids: string[]) => void deletedImages.push(ids),
   } as unknown as ImagesRepository;
+  const mailed: string[] = [];
+  const mails = {
+    subdomainDecided: async (r: RestaurantRow, decision: string) => void mailed.push(`${r.id} ${decision}`),
+  } as unknown as RestaurantMailsService;
   const service = new RestaurantsService(
     restaurants as unknown as RestaurantsRepository,
     {} as ContactMessagesRepository,
     images,
+    mails,
   );
-  return { service, restaurants, deletedImages };
+  return { service, restaurants, deletedImages, mailed };
 }
 
 describe('mayAccess', () => {
@@ -123,8 +129,8 @@ describe('RestaurantsService', () => {
     expect(updated.socialLinks).not.toHaveProperty('instagram');
   });
 
-  it('a request holds the subdomain for one restaurant; accepting enables it', async () => {
-    const { service } = setup([row(), row({ id: 'r2', ownerId: STRANGER.sub })]);
+  it('a request holds the subdomain for one restaurant; accepting enables it and mails the owner', async () => {
+    const { service, mailed } = setup([row(), row({ id: 'r2', ownerId: STRANGER.sub })]);
     await expect(service.requestSubdomain('r1', OWNER, 'casa')).resolves.toMatchObject({
       subDomainState: 'pending',
       subDomainEnabled: false,
@@ -138,10 +144,11 @@ describe('RestaurantsService', () => {
       subDomainState: 'accepted',
       subDomainEnabled: true,
     });
+    expect(mailed).toEqual(['r1 accepted']);
   });
 
   it('cannot decide on a restaurant that asked for nothing, nor accept a subdomain held elsewhere', async () => {
-    const { service } = setup([
+    const { service, mailed } = setup([
       row({ subDomain: 'taken', subDomainState: 'rejected' }),
       row({ id: 'r2', subDomain: 'taken', subDomainState: 'accepted' }),
       row({ id: 'r3' }),
@@ -152,6 +159,7 @@ describe('RestaurantsService', () => {
     });
     await expect(service.decideSubdomain('r1', 'rejected')).resolves.toMatchObject({ subDomainState: 'rejected' });
     await expect(service.decideSubdomain('nope', 'accepted')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(mailed).toEqual(['r1 rejected']);
   });
 
   it('deleting a restaurant cleans up the images its products used', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@carta/contracts';
 import { planList } from '@carta/nest-core';
 import { ImagesRepository } from '../images/images.repository';
+import { RestaurantMailsService } from '../mail/restaurant-mails.service';
 import { mayAccess, type Access } from './access';
 import { ContactMessagesRepository } from './contact-messages.repository';
 import type { CreateRestaurantDto } from './dto/create-restaurant.dto';
@@ -37,6 +38,7 @@ export class RestaurantsService {
     private readonly restaurants: RestaurantsRepository,
     private readonly messages: ContactMessagesRepository,
     private readonly images: ImagesRepository,
+    private readonly mails: RestaurantMailsService,
   ) {}
 
   /**
@@ -105,7 +107,7 @@ export class RestaurantsService {
     return toRestaurant(row);
   }
 
-  /** An admin accepts or rejects the requested subdomain. */
+  /** An admin accepts or rejects the requested subdomain; the owner is mailed either way (in the background). */
   async decideSubdomain(id: string, decision: 'accepted' | 'rejected'): Promise<Restaurant> {
     const current = await this.restaurants.findById(id);
     if (!current) throw new RestaurantsException('NOT_FOUND');
@@ -113,13 +115,15 @@ export class RestaurantsService {
     const row = await this.restaurants.decideSubdomain(id, decision);
     if (row === 'IN_USE') throw new RestaurantsException('SUB_DOMAIN_ALREADY_IN_USE');
     if (!row) throw new RestaurantsException('NOT_FOUND');
+    void this.mails.subdomainDecided(row, decision);
     return toRestaurant(row);
   }
 
-  /** A message from the owner to the admins about this restaurant. */
+  /** A message from the owner to the admins about this restaurant: stored, then mailed to them in the background. */
   async contact(id: string, caller: Caller, input: { name: string; message: string }): Promise<ContactMessage> {
-    await this.find(id, caller, 'write');
+    const restaurant = await this.find(id, caller, 'write');
     const row = await this.messages.insert(id, caller.sub, input);
+    void this.mails.contactReceived(restaurant, row);
     return {
       _id: row.id,
       restaurantId: row.restaurantId,

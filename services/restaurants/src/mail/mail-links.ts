@@ -1,0 +1,35 @@
+import { ConfigError, type Env } from '@carta/nest-core';
+import { WEB_BASE_PATH, webPath } from '@carta/contracts';
+
+export interface MailLinksConfig {
+  /** The product's host without scheme (MAIN_HOST, as the gateway reads it); null: subdomains of PUBLIC_URL's host. */
+  mainHost: string | null;
+  /** Where the web app lives (PUBLIC_URL). */
+  publicUrl: string;
+}
+
+export const MAIL_LINKS_CONFIG = Symbol('MAIL_LINKS_CONFIG');
+
+const HOST = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d+)?$/i;
+
+/** MAIN_HOST, checked; throws ConfigError. PUBLIC_URL is nest-core's mail config (already checked there). */
+export function loadMainHost(env: Env = process.env): string | null {
+  const mainHost = env.MAIN_HOST?.trim().toLowerCase() || null;
+  if (mainHost && !HOST.test(mainHost))
+    throw new ConfigError('restaurants', [
+      'MAIN_HOST must be a host name without scheme or path, e.g. carta.example.com',
+    ]);
+  return mainHost;
+}
+
+/** The guest page at an accepted subdomain: https on the main host, else a subdomain of PUBLIC_URL's host (dev). */
+export function subdomainUrl(subDomain: string, { mainHost, publicUrl }: MailLinksConfig): string {
+  const sub = subDomain.toLowerCase();
+  if (mainHost) return `https://${sub}.${mainHost}${WEB_BASE_PATH}/`;
+  const url = new URL(publicUrl);
+  return `${url.protocol}//${sub}.${url.host}${WEB_BASE_PATH}/`;
+}
+
+export function webUrl(publicUrl: string, ...route: Parameters<typeof webPath>): string {
+  return `${publicUrl}${WEB_BASE_PATH}${webPath(...route)}`;
+}

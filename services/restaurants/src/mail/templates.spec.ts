@@ -1,0 +1,85 @@
+import { ConfigError } from '@carta/nest-core';
+import { loadMainHost, subdomainUrl, webUrl } from './mail-links';
+import { contactMail, subdomainMail } from './templates';
+
+describe('mail links', () => {
+  it('puts an accepted subdomain on the main host over https when MAIN_HOST is set', () => {
+    expect(subdomainUrl('CasaPepe', { mainHost: 'carta.example.com', publicUrl: 'https://carta.example.com' })).toBe(
+      'https://casapepe.carta.example.com/app/',
+    );
+  });
+
+  it("otherwise on PUBLIC_URL's host and port (the local default: http://{sub}.localhost:8080/app/)", () => {
+    expect(subdomainUrl('demo', { mainHost: null, publicUrl: 'http://localhost:8080' })).toBe(
+      'http://demo.localhost:8080/app/',
+    );
+    expect(subdomainUrl('demo', { mainHost: null, publicUrl: 'http://localhost:8180' })).toBe(
+      'http://demo.localhost:8180/app/',
+    );
+  });
+
+  it('builds web app links from the routes', () => {
+    expect(webUrl('https://carta.example', 'restaurantView', { id: 'r1' })).toBe(
+      'https://carta.example/app/restaurant/r1',
+    );
+  });
+
+  it('reads MAIN_HOST as a host without scheme or path', () => {
+    expect(loadMainHost({})).toBeNull();
+    expect(loadMainHost({ MAIN_HOST: ' Carta.Example.com ' })).toBe('carta.example.com');
+    expect(loadMainHost({ MAIN_HOST: 'localhost:8180' })).toBe('localhost:8180');
+    for (const bad of ['https://carta.example.com', 'carta.example.com/app', 'a b'])
+      expect(() => loadMainHost({ MAIN_HOST: bad })).toThrow(ConfigError);
+  });
+});
+
+describe('contactMail', () => {
+  const values = {
+    restaurant: 'Casa <Pepe>',
+    sender: 'Ana & Co',
+    message: 'Hola,\nnecesito ayuda',
+    adminLink: 'https://carta.example/app/admin/restaurantsSubDomains',
+  };
+
+  it('tells an admin in Spanish who wrote about which restaurant, with the message and the admin link', () => {
+    const mail = contactMail('es', values);
+    expect(mail.subject).toBe('Nuevo mensaje sobre Casa <Pepe>');
+    expect(mail.text).toContain(
+      'Ana & Co ha escrito a la administración de CARTA ONLINE sobre el restaurante «Casa <Pepe>»:',
+    );
+    expect(mail.text).toContain('> Hola,\n> necesito ayuda');
+    expect(mail.text).toContain('Abrir la administración: https://carta.example/app/admin/restaurantsSubDomains');
+    expect(mail.html).toContain('lang="es"');
+    expect(mail.html).toContain('Ana &#38; Co');
+    expect(mail.html).toContain('Hola,<br>necesito ayuda');
+    expect(mail.html).not.toContain('<Pepe>');
+  });
+
+  it('and in English', () => {
+    const mail = contactMail('en', values);
+    expect(mail.subject).toBe('New message about Casa <Pepe>');
+    expect(mail.text).toContain('Open the administration: https://carta.example/app/admin/restaurantsSubDomains');
+  });
+});
+
+describe('subdomainMail', () => {
+  it('gives the guest URL when accepted', () => {
+    const link = 'https://casapepe.carta.example.com/app/';
+    const es = subdomainMail('accepted', 'es', { restaurant: 'Casa Pepe', subDomain: 'casapepe', link });
+    expect(es.subject).toBe('Tu subdominio casapepe ya está activo');
+    expect(es.text).toContain(`Abrir mi carta: ${link}`);
+    const en = subdomainMail('accepted', 'en', { restaurant: 'Casa Pepe', subDomain: 'casapepe', link });
+    expect(en.subject).toBe('Your subdomain casapepe is live');
+    expect(en.html).toContain(`href="${link}"`);
+  });
+
+  it('says so when rejected, with the way back to the restaurant', () => {
+    const link = 'https://carta.example/app/restaurant/r1';
+    const es = subdomainMail('rejected', 'es', { restaurant: 'Casa Pepe', subDomain: 'casapepe', link });
+    expect(es.subject).toBe('Tu subdominio casapepe no ha sido aceptado');
+    expect(es.text).toContain(`Ir a mi restaurante: ${link}`);
+    expect(subdomainMail('rejected', 'en', { restaurant: 'C', subDomain: 's', link }).subject).toBe(
+      'Your subdomain s was not accepted',
+    );
+  });
+});
