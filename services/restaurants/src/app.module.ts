@@ -4,6 +4,7 @@ import { ImagesModule } from './images/images.module';
 import { MenusModule } from './menus/menus.module';
 import { MIGRATIONS_DIR } from './paths';
 import { ProductsModule } from './products/products.module';
+import { PublicModule } from './public/public.module';
 import { RestaurantsModule } from './restaurants/restaurants.module';
 import { SeedModule } from './seed/seed.module';
 
@@ -14,6 +15,7 @@ import { SeedModule } from './seed/seed.module';
     RestaurantsModule,
     ProductsModule,
     MenusModule,
+    PublicModule,
     SeedModule,
   ],
 })

@@ -1,0 +1,108 @@
+import { availabilitiesAt, toPublicMenu, toPublicRestaurant } from './public.mapper';
+import type { PublicSnapshot } from './public.row';
+
+const MENU = {
+  name: { es: 'Carta' },
+  fixedPrice: false,
+  priceCents: null,
+  hideItemPrices: false,
+  unlimitedTime: false,
+  timeRanges: [{ start: '13:00', end: '16:00' }],
+  dateFrom: null,
+  dateTo: null,
+  days: ['monday' as const],
+  banner: null,
+};
+
+const snapshot: PublicSnapshot = {
+  restaurant: {
+    id: 'r1',
+    name: 'Casa',
+    address: '',
+    postalCode: '',
+    city: '',
+    phone: '',
+    web: '',
+    languages: ['es'],
+    currency: 'EUR',
+    brandColor: '#272727',
+    timeZone: 'Europe/Madrid',
+    socialLinks: {},
+    mapInfo: { lat: 0, lng: 0, enabled: false },
+    acceptedSubDomain: null,
+  },
+  menus: [
+    { ...MENU, id: 'm1' },
+    { ...MENU, id: 'm2', fixedPrice: true, priceCents: 1490, hideItemPrices: true, banner: 'b'.repeat(32) },
+  ],
+  sections: [
+    { id: 's1', menuId: 'm1', name: { es: 'Tapas' }, banner: null },
+    { id: 's2', menuId: 'm2', name: { es: 'Primeros' }, banner: null },
+  ],
+  items: [
+    {
+      id: 'i1',
+      sectionId: 's1',
+      priceCents: 1005,
+      name: { es: 'Croquetas' },
+      description: {},
+      allergens: ['gluten'],
+      imageThumb: 't'.repeat(32),
+      imageFull: 'f'.repeat(32),
+      imageWidth: 1000,
+      imageHeight: 500,
+    },
+    {
+      id: 'i2',
+      sectionId: 's2',
+      priceCents: 700,
+      name: { es: 'Sopa' },
+      description: {},
+      allergens: [],
+      imageThumb: null,
+      imageFull: null,
+      imageWidth: null,
+      imageHeight: null,
+    },
+  ],
+};
+
+// Monday 2 March 2026, 12:00 UTC = 13:00 in Madrid: lunch is on.
+const MONDAY_LUNCH = new Date('2026-03-02T12:00:00Z');
+
+describe('public mapper', () => {
+  it('computes availability in the restaurant time zone, with the next opening when closed', () => {
+    expect(availabilitiesAt(snapshot, MONDAY_LUNCH)[0]).toEqual({ state: 'available' });
+    expect(availabilitiesAt(snapshot, new Date('2026-03-02T15:00:00Z'))[0]).toEqual({
+      state: 'notActive',
+      from: '2026-03-09T12:00:00.000Z',
+    });
+  });
+
+  it('writes prices as exact decimals: the fixed menu price, item prices unless the menu hides them', () => {
+    const availabilities = availabilitiesAt(snapshot, MONDAY_LUNCH);
+    const restaurant = toPublicRestaurant(snapshot, availabilities);
+    expect(restaurant.menus.map((menu) => [menu._id, menu.price, menu.banner])).toEqual([
+      ['m1', null, null],
+      ['m2', '14.90', `/api/restaurants/images/${'b'.repeat(32)}.webp`],
+    ]);
+    expect(toPublicMenu(snapshot, availabilities, 'm1')?.sections[0].items[0]).toEqual({
+      _id: 'i1',
+      name: { es: 'Croquetas' },
+      description: {},
+      allergens: ['gluten'],
+      price: '10.05',
+      image: {
+        thumb: `/api/restaurants/images/${'t'.repeat(32)}.webp`,
+        full: `/api/restaurants/images/${'f'.repeat(32)}.webp`,
+        width: 1000,
+        height: 500,
+      },
+    });
+    expect(toPublicMenu(snapshot, availabilities, 'm2')?.sections[0].items[0].price).toBeNull();
+  });
+
+  it('knows only its own menus', () => {
+    expect(toPublicMenu(snapshot, availabilitiesAt(snapshot, MONDAY_LUNCH), 'elsewhere')).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import {
+  priceText,
+  type MenuAvailability,
+  type ProductImage,
+  type PublicMenu,
+  type PublicMenuItem,
+  type PublicMenuSummary,
+  type PublicRestaurant,
+  type PublicSection,
+} from '@carta/contracts';
+import { menuAvailability } from '../menus/availability';
+import { scheduleOf } from '../menus/menu-rules';
+import { imageUrl } from '../products/product.mapper';
+import type { PublicItemRow, PublicMenuRow, PublicSnapshot } from './public.row';
+
+/** Each enabled menu's availability at `now`, in the snapshot's menu order. */
+export function availabilitiesAt(snapshot: PublicSnapshot, now: Date): MenuAvailability[] {
+  return snapshot.menus.map((menu) =>
+    menuAvailability(scheduleOf({ ...menu, enabled: true }), now, snapshot.restaurant.timeZone),
+  );
+}
+
+function summaryOf(menu: PublicMenuRow, availability: MenuAvailability): PublicMenuSummary {
+  return {
+    _id: menu.id,
+    name: menu.name,
+    banner: menu.banner ? imageUrl(menu.banner) : null,
+    fixedPrice: menu.fixedPrice,
+    price: menu.fixedPrice && menu.priceCents !== null ? priceText(menu.priceCents) : null,
+    availability,
+  };
+}
+
+function imageOf(item: PublicItemRow): ProductImage | null {
+  if (!item.imageThumb || !item.imageFull) return null;
+  return {
+    thumb: imageUrl(item.imageThumb),
+    full: imageUrl(item.imageFull),
+    width: item.imageWidth ?? 0,
+    height: item.imageHeight ?? 0,
+  };
+}
+
+function itemOf(item: PublicItemRow, hidePrice: boolean): PublicMenuItem {
+  return {
+    _id: item.id,
+    name: item.name,
+    description: item.description,
+    image: imageOf(item),
+    allergens: item.allergens,
+    price: hidePrice ? null : priceText(item.priceCents),
+  };
+}
+
+/** The restaurant as the landing page shows it; `availabilities` from `availabilitiesAt`. */
+export function toPublicRestaurant(snapshot: PublicSnapshot, availabilities: MenuAvailability[]): PublicRestaurant {
+  const r = snapshot.restaurant;
+  return {
+    _id: r.id,
+    name: r.name,
+    address: r.address,
+    postalCode: r.postalCode,
+    city: r.city,
+    phone: r.phone,
+    web: r.web,
+    languages: r.languages,
+    currency: r.currency,
+    brandColor: r.brandColor,
+    timeZone: r.timeZone,
+    socialLinks: r.socialLinks,
+    mapInfo: r.mapInfo,
+    menus: snapshot.menus.map((menu, i) => summaryOf(menu, availabilities[i])),
+  };
+}
+
+/** One enabled menu with its sections and enabled products, or null when the snapshot has no such menu. */
+export function toPublicMenu(
+  snapshot: PublicSnapshot,
+  availabilities: MenuAvailability[],
+  menuId: string,
+): PublicMenu | null {
+  const index = snapshot.menus.findIndex((menu) => menu.id === menuId);
+  if (index < 0) return null;
+  const menu = snapshot.menus[index];
+  const hidePrices = menu.fixedPrice && menu.hideItemPrices;
+  const sections: PublicSection[] = snapshot.sections
+    .filter((section) => section.menuId === menuId)
+    .map((section) => ({
+      _id: section.id,
+      name: section.name,
+      banner: section.banner ? imageUrl(section.banner) : null,
+      items: snapshot.items.filter((item) => item.sectionId === section.id).map((item) => itemOf(item, hidePrices)),
+    }));
+  return { ...summaryOf(menu, availabilities[index]), sections };
+}

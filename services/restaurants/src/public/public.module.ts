@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { ClockRepository } from '../common/clock.repository';
+import { InvalidateOnEditInterceptor } from './invalidate-on-edit.interceptor';
+import { InvalidationBus, loadPublicCacheConfig, PUBLIC_CACHE_CONFIG } from './invalidation-bus';
+import { PublicCache } from './public-cache';
+import { PublicController } from './public.controller';
+import { PublicRepository } from './public.repository';
+
+/** The guests' read of a restaurant and its menus: cached per restaurant, invalidated by every owner edit. */
+@Module({
+  controllers: [PublicController],
+  providers: [
+    { provide: PUBLIC_CACHE_CONFIG, useFactory: () => loadPublicCacheConfig() },
+    InvalidationBus,
+    PublicRepository,
+    PublicCache,
+    ClockRepository,
+    { provide: APP_INTERCEPTOR, useClass: InvalidateOnEditInterceptor },
+  ],
+})
+export class PublicModule {}

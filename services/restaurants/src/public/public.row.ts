@@ -1,0 +1,75 @@
+import type {
+  Allergen,
+  Currency,
+  MapInfo,
+  RestaurantLanguage,
+  SocialLinks,
+  TimeRange,
+  Translated,
+  Weekday,
+} from '@carta/contracts';
+
+/** The public columns of a restaurant (no owner, tax id, e-mail or timestamps are ever read). */
+export interface PublicRestaurantRow {
+  id: string;
+  name: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  phone: string;
+  web: string;
+  languages: RestaurantLanguage[];
+  currency: Currency;
+  brandColor: string;
+  timeZone: string;
+  socialLinks: SocialLinks;
+  mapInfo: MapInfo;
+  /** The subdomain when accepted, else null: what a subdomain lookup may match. */
+  acceptedSubDomain: string | null;
+}
+
+/** An enabled menu. */
+export interface PublicMenuRow {
+  id: string;
+  name: Translated;
+  fixedPrice: boolean;
+  priceCents: number | null;
+  hideItemPrices: boolean;
+  unlimitedTime: boolean;
+  timeRanges: TimeRange[];
+  /** ISO dates (YYYY-MM-DD) or null. */
+  dateFrom: string | null;
+  dateTo: string | null;
+  days: Weekday[];
+  banner: string | null;
+}
+
+export interface PublicSectionRow {
+  id: string;
+  menuId: string;
+  name: Translated;
+  banner: string | null;
+}
+
+/** A section item of an enabled product, with the product's public fields. */
+export interface PublicItemRow {
+  id: string;
+  sectionId: string;
+  /** The section's price, else the product's (integer cents). */
+  priceCents: number;
+  name: Translated;
+  description: Translated;
+  allergens: Allergen[];
+  imageThumb: string | null;
+  imageFull: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+}
+
+/** Everything guests may see of one restaurant, read in one statement (one consistent snapshot); lists in order. */
+export interface PublicSnapshot {
+  restaurant: PublicRestaurantRow;
+  menus: PublicMenuRow[];
+  sections: PublicSectionRow[];
+  items: PublicItemRow[];
+}
