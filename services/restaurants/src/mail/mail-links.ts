@@ -2,7 +2,7 @@ import { ConfigError, type Env } from '@carta/nest-core';
 import { WEB_BASE_PATH, webPath } from '@carta/contracts';
 
 export interface MailLinksConfig {
-  /** The product's host without scheme (MAIN_HOST, as the gateway reads it); null: subdomains of PUBLIC_URL's host. */
+  /** The product's host without scheme (MAIN_HOST, as the gateway reads it); null: PUBLIC_URL's host. */
   mainHost: string | null;
   /** Where the web app lives (PUBLIC_URL). */
   publicUrl: string;
@@ -22,12 +22,20 @@ export function loadMainHost(env: Env = process.env): string | null {
   return mainHost;
 }
 
-/** The guest page at an accepted subdomain: https on the main host, else a subdomain of PUBLIC_URL's host (dev). */
+/**
+ * The guest page at an accepted subdomain: `{sub}.{MAIN_HOST}` (PUBLIC_URL's host when unset), with PUBLIC_URL's
+ * scheme, and its port unless MAIN_HOST names one: https://casapepe.carta.example.com/app/ in production,
+ * http://casapepe.localhost:8080/app/ on a local run.
+ */
 export function subdomainUrl(subDomain: string, { mainHost, publicUrl }: MailLinksConfig): string {
-  const sub = subDomain.toLowerCase();
-  if (mainHost) return `https://${sub}.${mainHost}${WEB_BASE_PATH}/`;
   const url = new URL(publicUrl);
-  return `${url.protocol}//${sub}.${url.host}${WEB_BASE_PATH}/`;
+  const [host, port] = mainHost ? mainHost.split(':') : [url.hostname, url.port];
+  url.hostname = `${subDomain.toLowerCase()}.${host}`;
+  if (port !== undefined) url.port = port;
+  url.pathname = `${WEB_BASE_PATH}/`;
+  url.search = '';
+  url.hash = '';
+  return url.toString();
 }
 
 export function webUrl(publicUrl: string, ...route: Parameters<typeof webPath>): string {

@@ -3,18 +3,27 @@ import { loadMainHost, subdomainUrl, webUrl } from './mail-links';
 import { contactMail, subdomainMail } from './templates';
 
 describe('mail links', () => {
-  it('puts an accepted subdomain on the main host over https when MAIN_HOST is set', () => {
+  it("puts an accepted subdomain on MAIN_HOST with PUBLIC_URL's scheme", () => {
     expect(subdomainUrl('CasaPepe', { mainHost: 'carta.example.com', publicUrl: 'https://carta.example.com' })).toBe(
       'https://casapepe.carta.example.com/app/',
     );
+    expect(subdomainUrl('demo', { mainHost: 'carta.example.com', publicUrl: 'https://app.carta.example.com/' })).toBe(
+      'https://demo.carta.example.com/app/',
+    );
   });
 
-  it("otherwise on PUBLIC_URL's host and port (the local default: http://{sub}.localhost:8080/app/)", () => {
+  it("keeps PUBLIC_URL's port unless MAIN_HOST names one", () => {
+    expect(subdomainUrl('demo', { mainHost: 'localhost', publicUrl: 'http://localhost:8180' })).toBe(
+      'http://demo.localhost:8180/app/',
+    );
+    expect(subdomainUrl('demo', { mainHost: 'localhost:9000', publicUrl: 'http://localhost:8180' })).toBe(
+      'http://demo.localhost:9000/app/',
+    );
+  });
+
+  it("without MAIN_HOST uses PUBLIC_URL's host: http://{sub}.localhost:8080/app/ by default", () => {
     expect(subdomainUrl('demo', { mainHost: null, publicUrl: 'http://localhost:8080' })).toBe(
       'http://demo.localhost:8080/app/',
-    );
-    expect(subdomainUrl('demo', { mainHost: null, publicUrl: 'http://localhost:8180' })).toBe(
-      'http://demo.localhost:8180/app/',
     );
   });
 
