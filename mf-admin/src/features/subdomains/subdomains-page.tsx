@@ -57,6 +57,30 @@ export default function SubdomainsPage() {
     list.reload();
   };
 
+  // An admin may change their mind: accept a rejected request, or withdraw an accepted subdomain.
+  const actions = (restaurant: Restaurant) =>
+    restaurant.subDomainState !== 'none' && (
+      <Row $wrap={false}>
+        {restaurant.subDomainState !== 'accepted' && (
+          <Button
+            aria-label={t('subdomains.acceptNamed', { subDomain: restaurant.subDomain, name: restaurant.name })}
+            onClick={() => void decide(restaurant, 'accept')}
+          >
+            {t('subdomains.accept')}
+          </Button>
+        )}
+        {restaurant.subDomainState !== 'rejected' && (
+          <Button
+            $variant="secondary"
+            aria-label={t('subdomains.rejectNamed', { subDomain: restaurant.subDomain, name: restaurant.name })}
+            onClick={() => void decide(restaurant, 'reject')}
+          >
+            {t('subdomains.reject')}
+          </Button>
+        )}
+      </Row>
+    );
+
   const columns: DataTableColumn<Restaurant>[] = [
     { key: 'name', header: t('subdomains.name'), sortable: true, render: (restaurant) => restaurant.name },
     { key: 'city', header: t('subdomains.city'), sortable: true, render: (restaurant) => restaurant.city },
@@ -101,25 +125,7 @@ export default function SubdomainsPage() {
             {t('subdomains.pendingOnly')}
           </Check>
         }
-        actions={(restaurant) =>
-          restaurant.subDomainState === 'pending' && (
-            <Row $wrap={false}>
-              <Button
-                aria-label={t('subdomains.acceptNamed', { subDomain: restaurant.subDomain, name: restaurant.name })}
-                onClick={() => void decide(restaurant, 'accept')}
-              >
-                {t('subdomains.accept')}
-              </Button>
-              <Button
-                $variant="secondary"
-                aria-label={t('subdomains.rejectNamed', { subDomain: restaurant.subDomain, name: restaurant.name })}
-                onClick={() => void decide(restaurant, 'reject')}
-              >
-                {t('subdomains.reject')}
-              </Button>
-            </Row>
-          )
-        }
+        actions={actions}
       />
     </Page>
   );

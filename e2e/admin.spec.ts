@@ -1,0 +1,177 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E } from './env';
+import { DEMO, logInAs, logOut, signUp, uniqueEmail } from './session';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** The admin menu of the toolbar, then one of its links. */
+async function openAdminScreen(page: Page, link: 'Cities' | 'Users' | 'Restaurant subdomains') {
+  await page.getByRole('navigation').getByRole('button', { name: 'Admin' }).click();
+  await page.getByRole('link', { name: link }).click();
+}
+
+async function search(page: Page, label: string, text: string) {
+  await page.getByLabel(label).fill(text);
+  // The table sends the search once typing stops, and keeps it in the address.
+  await expect.poll(() => new URL(page.url()).searchParams.get('filter')).toBe(text);
+}
+
+/** Calls the API as the given token's user, through the gateway like the web app. */
+async function api(request: APIRequestContext, token: string, method: 'post' | 'patch', path: string, data: unknown) {
+  const response = await request[method](`/api${path}`, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as { _id: string };
+}
+
+const RESTAURANT = {
+  address: 'Calle Mayor 1',
+  postalCode: '28013',
+  city: 'Madrid',
+  uuid: 'B12345678',
+  phone: '+34 910 000 000',
+  web: 'https://example.com',
+  email: 'hola@example.com',
+  languages: ['es', 'gb'],
+  currency: 'EUR',
+  brandColor: '#ffb632',
+  timeZone: 'Europe/Madrid',
+};
+
+test.describe('administration', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('an admin creates a city, finds it by search, renames it and deletes it', async ({ page }) => {
+    const name = `Villa ${unique()}`;
+    await logInAs(page, DEMO.admin);
+    await openAdminScreen(page, 'Cities');
+    await expect(page).toHaveURL(/\/app\/admin\/cities/);
+    const table = page.getByRole('table', { name: 'Cities' });
+    await expect(table.getByRole('cell', { name: 'Madrid', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add city' }).click();
+    const create = page.getByRole('dialog', { name: 'New city' });
+    await create.getByLabel('Name').fill(name);
+    await create.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved successfully')).toBeVisible();
+    await expect(create).toHaveCount(0);
+
+    await search(page, 'Search cities', name);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
+    await expect(page.getByText('1–1 of 1')).toBeVisible();
+    // The search is kept in the address: a reload shows the same rows.
+    await page.reload();
+    await expect(page.getByLabel('Search cities')).toHaveValue(name);
+    await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit city' });
+    await expect(edit.getByLabel('Name')).toHaveValue(name);
+    await edit.getByLabel('Name').fill(`${name} Renamed`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(table.getByRole('cell', { name: `${name} Renamed`, exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete ${name} Renamed` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete city' });
+    await expect(confirm).toContainText(`Delete the city ${name} Renamed?`);
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Deleted successfully')).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'No cities found' })).toBeVisible();
+  });
+
+  test('an admin creates a user and promotes them to admin', async ({ page }) => {
+    const email = uniqueEmail();
+    await logInAs(page, DEMO.admin);
+    await openAdminScreen(page, 'Users');
+    await expect(page).toHaveURL(/\/app\/admin\/users/);
+
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const create = page.getByRole('dialog', { name: 'New user' });
+    await create.getByLabel('Name').fill('Marta Sala');
+    await create.getByLabel('Email').fill(email);
+    await create.getByLabel('Password').fill('secret1');
+    await create.getByLabel('Phone').fill('600 111 222');
+    await create.getByLabel('City').selectOption('Sevilla');
+    await create.getByLabel('Country').fill('Spain');
+    await create.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved successfully')).toBeVisible();
+
+    await search(page, 'Search users', email);
+    const table = page.getByRole('table', { name: 'Users' });
+    const row = table.getByRole('row').filter({ hasText: email });
+    await expect(row.getByRole('cell')).toHaveText([
+      'Marta Sala',
+      email,
+      'User',
+      'No',
+      'Sevilla',
+      'Spain',
+      '600 111 222',
+      /Edit.*Delete/,
+    ]);
+
+    await page.getByRole('button', { name: `Edit ${email}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit user' });
+    await expect(edit.getByLabel('Password')).toHaveCount(0);
+    await edit.getByLabel('Role').selectOption({ label: 'Administrator' });
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(row.getByRole('cell').nth(2)).toHaveText('Administrator');
+
+    // The promoted user now gets the admin menu.
+    await logOut(page);
+    await logInAs(page, { email, password: 'secret1' });
+    await openAdminScreen(page, 'Cities');
+    await expect(page.getByRole('table', { name: 'Cities' })).toBeVisible();
+  });
+
+  test('an owner sees no admin menu, and admin routes send them home', async ({ page }) => {
+    await signUp(page, uniqueEmail());
+    await expect(page.getByRole('navigation').getByRole('button', { name: 'Admin' })).toHaveCount(0);
+    for (const path of ['/app/admin/cities', '/app/admin/users', '/app/admin/restaurantsSubDomains']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/app\/home$/);
+    }
+  });
+
+  test('an admin decides subdomain requests; the accepted one opens the restaurant', async ({ page }) => {
+    const id = unique();
+    const sub = `casa${id}`;
+    await signUp(page, uniqueEmail());
+    const ownerToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const first = await api(page.request, ownerToken, 'post', '/restaurants', { ...RESTAURANT, name: `First ${id}` });
+    const second = await api(page.request, ownerToken, 'post', '/restaurants', { ...RESTAURANT, name: `Second ${id}` });
+    await api(page.request, ownerToken, 'patch', `/restaurants/subdomainrequest/${first._id}`, { subDomain: sub });
+    await logOut(page);
+
+    await logInAs(page, DEMO.admin);
+    await openAdminScreen(page, 'Restaurant subdomains');
+    await page.getByLabel('Pending requests only').check();
+    await search(page, 'Search restaurants', sub);
+    const table = page.getByRole('table', { name: 'Restaurant subdomains' });
+    await expect(table.getByRole('row').filter({ hasText: `First ${id}` })).toContainText('Pending');
+    await page.getByRole('button', { name: `Reject ${sub} for First ${id}` }).click();
+    await expect(page.getByText(`Subdomain ${sub} rejected for First ${id}`)).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'No subdomain requests are waiting' })).toBeVisible();
+
+    // Rejected, the name is free again: the owner's other restaurant asks for it.
+    await api(page.request, ownerToken, 'patch', `/restaurants/subdomainrequest/${second._id}`, { subDomain: sub });
+    await page.reload();
+    await page.getByRole('button', { name: `Accept ${sub} for Second ${id}` }).click();
+    await expect(page.getByText(`Subdomain ${sub} accepted for Second ${id}`)).toBeVisible();
+
+    // Changing their mind about the first restaurant is refused, with the translated reason.
+    await page.getByLabel('Pending requests only').uncheck();
+    const firstRow = table.getByRole('row').filter({ hasText: `First ${id}` });
+    await expect(firstRow).toContainText('Rejected');
+    await expect(table.getByRole('row').filter({ hasText: `Second ${id}` })).toContainText('Accepted');
+    await page.getByRole('button', { name: `Accept ${sub} for First ${id}` }).click();
+    await expect(page.getByRole('alert')).toContainText('The requested subdomain is already in use');
+    await expect(firstRow).toContainText('Rejected');
+
+    // Subdomain navigation is the guest-ui helper's work; drop this line once it has landed on main.
+    test.fixme(true, 'subdomain navigation to the guest page has not landed yet');
+    await page.goto(`http://${sub}.localhost:${E2E.port}/app/`);
+    await expect(page).toHaveURL(new RegExp(`/app/guest/restaurant/${second._id}$`));
+    await expect(page.getByRole('heading', { name: `Second ${id}` })).toBeVisible();
+  });
+});
