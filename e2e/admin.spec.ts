@@ -48,6 +48,15 @@ test.describe('administration', () => {
     const table = page.getByRole('table', { name: 'Cities' });
     await expect(table.getByRole('cell', { name: 'Madrid', exact: true })).toBeVisible();
 
+    // Sorting is the server's: the header toggles the order, announces it, and keeps it in the address.
+    const nameHeader = table.getByRole('columnheader', { name: 'Name' });
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await nameHeader.getByRole('button').click();
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(page).toHaveURL(/order=-1/);
+    const names = await table.locator('tbody tr td:first-child').allTextContents();
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'es')));
+
     await page.getByRole('button', { name: 'Add city' }).click();
     const create = page.getByRole('dialog', { name: 'New city' });
     await create.getByLabel('Name').fill(name);
@@ -122,6 +131,21 @@ test.describe('administration', () => {
     await logInAs(page, { email, password: 'secret1' });
     await openAdminScreen(page, 'Cities');
     await expect(page.getByRole('table', { name: 'Cities' })).toBeVisible();
+  });
+
+  test('on a 360 px phone the users table scrolls inside its box, not the page', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await logInAs(page, DEMO.admin);
+    await page.goto('/app/admin/users');
+    const box = page.getByRole('region', { name: 'Users' });
+    await expect(box.getByRole('table')).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    const inner = await box.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    expect(inner.scroll).toBeGreaterThan(inner.client);
   });
 
   test('an owner sees no admin menu, and admin routes send them home', async ({ page }) => {
