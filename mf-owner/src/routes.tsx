@@ -1,37 +1,39 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { WEB_ROUTES } from '@carta/contracts';
-import { Heading, NotFound, Page, Text } from '@carta/ui';
+import { NotFound, Page, Text } from '@carta/ui';
 
-type Screen =
-  | 'createRestaurant'
-  | 'restaurantView'
-  | 'restaurantEdit'
-  | 'itemsView'
-  | 'menusList'
-  | 'menuView'
-  | 'newMenu'
-  | 'menuEdit';
+// Each screen is its own chunk: opening the restaurant page never downloads the products table.
+const CreateRestaurantPage = lazy(() =>
+  import('./restaurants/restaurant-wizard-page').then((module) => ({ default: module.CreateRestaurantPage })),
+);
+const EditRestaurantPage = lazy(() =>
+  import('./restaurants/restaurant-wizard-page').then((module) => ({ default: module.EditRestaurantPage })),
+);
+const RestaurantPage = lazy(() =>
+  import('./restaurants/restaurant-page').then((module) => ({ default: module.RestaurantPage })),
+);
+const ItemsPage = lazy(() => import('./products/items-page').then((module) => ({ default: module.ItemsPage })));
 
-const SCREENS: Screen[] = [
-  'createRestaurant',
-  'restaurantView',
-  'restaurantEdit',
-  'itemsView',
-  'menusList',
-  'menuView',
-  'newMenu',
-  'menuEdit',
-];
+const MenusListPage = lazy(() =>
+  import('./menus/menus-list-page').then((module) => ({ default: module.MenusListPage })),
+);
+const MenuViewPage = lazy(() => import('./menus/menu-view-page').then((module) => ({ default: module.MenuViewPage })));
+const MenuFormPage = lazy(() => import('./menus/menu-form-page').then((module) => ({ default: module.MenuFormPage })));
 
-function ScreenPlaceholder({ screen }: { screen: Screen }) {
+function Screen({ children }: { children: ReactNode }) {
   const { t } = useTranslation('owner');
   return (
-    <Page>
-      <Heading>{t(`${screen}.title`)}</Heading>
-      <Text $muted>{t('placeholder')}</Text>
-      <Link to={WEB_ROUTES.home}>{t('back')}</Link>
-    </Page>
+    <Suspense
+      fallback={
+        <Page aria-busy="true">
+          <Text $muted>{t('loading')}</Text>
+        </Page>
+      }
+    >
+      {children}
+    </Suspense>
   );
 }
 
@@ -39,8 +41,64 @@ function ScreenPlaceholder({ screen }: { screen: Screen }) {
 export default function OwnerRoutes() {
   return (
     <Routes>
-      {SCREENS.map((screen) => (
-        <Route key={screen} path={WEB_ROUTES[screen]} element={<ScreenPlaceholder screen={screen} />} />
+      <Route
+        path={WEB_ROUTES.createRestaurant}
+        element={
+          <Screen>
+            <CreateRestaurantPage />
+          </Screen>
+        }
+      />
+      <Route
+        path={WEB_ROUTES.restaurantView}
+        element={
+          <Screen>
+            <RestaurantPage />
+          </Screen>
+        }
+      />
+      <Route
+        path={WEB_ROUTES.restaurantEdit}
+        element={
+          <Screen>
+            <EditRestaurantPage />
+          </Screen>
+        }
+      />
+      <Route
+        path={WEB_ROUTES.itemsView}
+        element={
+          <Screen>
+            <ItemsPage />
+          </Screen>
+        }
+      />
+      <Route
+        path={WEB_ROUTES.menusList}
+        element={
+          <Screen>
+            <MenusListPage />
+          </Screen>
+        }
+      />
+      <Route
+        path={WEB_ROUTES.menuView}
+        element={
+          <Screen>
+            <MenuViewPage />
+          </Screen>
+        }
+      />
+      {[WEB_ROUTES.newMenu, WEB_ROUTES.menuEdit].map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Screen>
+              <MenuFormPage />
+            </Screen>
+          }
+        />
       ))}
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -16,8 +16,9 @@ export async function listRestaurants(query: ListQuery = {}): Promise<Paged<Rest
   return data;
 }
 
+/** Silent: the screen shows not-found or the error itself (see useRestaurant). */
 export async function getRestaurant(id: string): Promise<Restaurant> {
-  const { data } = await http.get<Restaurant>(RESTAURANT_ROUTES.one(id));
+  const { data } = await http.get<Restaurant>(RESTAURANT_ROUTES.one(id), { silent: true });
   return data;
 }
 

@@ -1,0 +1,149 @@
+import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { FieldError } from '@carta/ui';
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const Label = styled.label`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+
+const Area = styled.textarea`
+  min-height: 96px;
+  font: inherit;
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.small};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  resize: vertical;
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.error};
+  }
+`;
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/** A multi-line TextField (descriptions, messages), bound the same way by useForm's field(). */
+export function TextAreaField({ label, value, onChange, error, id, ...area }: TextAreaFieldProps) {
+  const generated = useId();
+  const areaId = id ?? generated;
+  const errorId = `${areaId}-error`;
+  return (
+    <Field>
+      <Label htmlFor={areaId}>{label}</Label>
+      <Area
+        id={areaId}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...area}
+      />
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </Field>
+  );
+}
+
+const Choice = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+export interface CheckboxProps {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}
+
+export function Checkbox({ label, checked, onChange, disabled }: CheckboxProps) {
+  return (
+    <Choice>
+      <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </Choice>
+  );
+}
+
+const Group = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)} ${theme.space(3)}`};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  min-width: 0;
+  legend {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-size: ${({ theme }) => theme.font.size.small};
+    padding: 0 ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const Choices = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  column-gap: ${({ theme }) => theme.space(3)};
+`;
+
+export interface CheckboxGroupProps<T extends string> {
+  legend: string;
+  options: readonly T[];
+  labelOf: (option: T) => string;
+  selected: readonly T[];
+  /** Receives the new selection; a newly ticked option goes last, so the order is the order of ticking. */
+  onChange: (selected: T[]) => void;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A fieldset of checkboxes (languages, allergens), named by its legend. */
+export function CheckboxGroup<T extends string>({
+  legend,
+  options,
+  labelOf,
+  selected,
+  onChange,
+  error,
+  hint,
+}: CheckboxGroupProps<T>) {
+  const errorId = useId();
+  return (
+    <Group aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend>{legend}</legend>
+      <Choices>
+        {options.map((option) => (
+          <Checkbox
+            key={option}
+            label={labelOf(option)}
+            checked={selected.includes(option)}
+            onChange={(checked) =>
+              onChange(checked ? [...selected, option] : selected.filter((value) => value !== option))
+            }
+          />
+        ))}
+      </Choices>
+      {hint}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </Group>
+  );
+}

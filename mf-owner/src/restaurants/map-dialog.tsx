@@ -1,0 +1,82 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MapInfo, Restaurant } from '@carta/contracts';
+import { Button, Form, Row, Text, TextField } from '@carta/ui';
+import { getWebConfig, rules, useForm, useMessages, type Rule } from '@carta/web-core';
+import { updateRestaurant } from '../api';
+import { Checkbox } from '../common/fields';
+import { Modal } from '../common/modal';
+import { useLoaded } from '../common/use-loaded';
+
+// Leaflet is heavy: its own chunk, fetched when this dialog opens.
+const PointPicker = lazy(() => import(/* webpackChunkName: "point-picker" */ './point-picker'));
+
+const COORDINATE_DECIMALS = 6;
+
+const within =
+  (limit: number): Rule =>
+  (value) =>
+    Math.abs(Number(value)) <= limit ? null : { key: 'owner:map.range', params: { limit } };
+
+export interface MapDialogProps {
+  restaurant: Restaurant;
+  onClose: () => void;
+  onSaved: (restaurant: Restaurant) => void;
+}
+
+/** Where the restaurant is ("how to arrive" for guests): a click on the map or the coordinates by hand. */
+export function MapDialog({ restaurant, onClose, onSaved }: MapDialogProps) {
+  const { t } = useTranslation('owner');
+  const tilesUrl = useLoaded('web-config', getWebConfig).data?.mapTilesUrl;
+  const [enabled, setEnabled] = useState(restaurant.mapInfo.enabled);
+  const { values, setValues, field, onSubmit } = useForm(
+    { lat: String(restaurant.mapInfo.lat), lng: String(restaurant.mapInfo.lng) },
+    () => ({
+      lat: [rules.required(), rules.decimal(), within(90)],
+      lng: [rules.required(), rules.decimal(), within(180)],
+    }),
+  );
+  const lat = Number(values.lat);
+  const lng = Number(values.lng);
+  const valid = values.lat.trim() !== '' && values.lng.trim() !== '' && Number.isFinite(lat) && Number.isFinite(lng);
+
+  const submit = onSubmit(async (form) => {
+    const mapInfo: MapInfo = { lat: Number(form.lat), lng: Number(form.lng), enabled };
+    const saved = await updateRestaurant(restaurant._id, { mapInfo });
+    useMessages.getState().showSuccess({ key: 'owner:map.SAVED' });
+    onSaved(saved);
+  });
+
+  const pick = (pickedLat: number, pickedLng: number) =>
+    setValues({ lat: pickedLat.toFixed(COORDINATE_DECIMALS), lng: pickedLng.toFixed(COORDINATE_DECIMALS) });
+
+  return (
+    <Modal title={t('map.title')} onClose={onClose} width="640px">
+      <Text $muted>{t('map.text')}</Text>
+      {tilesUrl && (
+        <Suspense fallback={<Text $muted>{t('loading')}</Text>}>
+          <PointPicker
+            tilesUrl={tilesUrl}
+            lat={valid ? lat : 0}
+            lng={valid ? lng : 0}
+            onPick={pick}
+            label={t('map.mapLabel')}
+          />
+        </Suspense>
+      )}
+      <Form noValidate onSubmit={submit}>
+        <Row $wrap={false}>
+          <TextField label={t('map.lat')} inputMode="decimal" {...field('lat')} />
+          <TextField label={t('map.lng')} inputMode="decimal" {...field('lng')} />
+        </Row>
+        <Checkbox label={t('map.enabled')} checked={enabled} onChange={setEnabled} />
+        <Row>
+          <Button $variant="secondary" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit">{t('actions.save')}</Button>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

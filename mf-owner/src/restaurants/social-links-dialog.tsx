@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { SOCIAL_NETWORKS, type Restaurant, type SocialLinks, type SocialNetwork } from '@carta/contracts';
+import { Button, Form, Row, TextField } from '@carta/ui';
+import { rules, useForm, useMessages } from '@carta/web-core';
+import { updateRestaurant } from '../api';
+import { Modal } from '../common/modal';
+
+type LinkValues = Record<SocialNetwork, string>;
+
+export interface SocialLinksDialogProps {
+  restaurant: Restaurant;
+  onClose: () => void;
+  onSaved: (restaurant: Restaurant) => void;
+}
+
+/** One URL per network; an empty field removes that link. */
+export function SocialLinksDialog({ restaurant, onClose, onSaved }: SocialLinksDialogProps) {
+  const { t } = useTranslation('owner');
+  const initial = Object.fromEntries(
+    SOCIAL_NETWORKS.map((network) => [network, restaurant.socialLinks[network] ?? '']),
+  ) as LinkValues;
+  const { field, onSubmit } = useForm(initial, () =>
+    Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, [rules.url()]])),
+  );
+
+  const submit = onSubmit(async (values) => {
+    const socialLinks: SocialLinks = Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => [network, values[network].trim()]).filter(([, url]) => url),
+    );
+    const saved = await updateRestaurant(restaurant._id, { socialLinks });
+    useMessages.getState().showSuccess({ key: 'owner:socialLinks.SAVED' });
+    onSaved(saved);
+  });
+
+  return (
+    <Modal title={t('socialLinks.title')} onClose={onClose} width="520px">
+      <Form noValidate onSubmit={submit}>
+        {SOCIAL_NETWORKS.map((network) => (
+          <TextField
+            key={network}
+            label={t(`socialLinks.networks.${network}`)}
+            type="url"
+            placeholder="https://"
+            {...field(network)}
+          />
+        ))}
+        <Row>
+          <Button $variant="secondary" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit">{t('actions.save')}</Button>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
