@@ -1,7 +1,10 @@
 // Boots one real service for a test file: its own database cloned from the migrated template, a fresh RSA key
 // pair, the real Nest app listening on a random port. Tests talk HTTP to `url`.
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
 import { Client, Pool } from 'pg';
 import type { Role, TokenClaims } from '@carta/contracts';
@@ -78,6 +81,8 @@ export async function startServiceForTest(
     DATABASE_URL: dbUrl,
     JWT_PUBLIC_KEY: publicKey,
     JWT_PRIVATE_KEY: privateKey,
+    // Mails of tests without an SMTP catcher go to a throwaway outbox, not the developer's .data/outbox.
+    OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'carta-outbox-')),
     ...env,
   });
   const db = new Pool({ connectionString: dbUrl, max: 2 });
