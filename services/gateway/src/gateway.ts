@@ -109,7 +109,8 @@ async function registerShell(web: FastifyInstance, config: GatewayConfig): Promi
 }
 
 async function registerApi(api: FastifyInstance, config: GatewayConfig): Promise<void> {
-  await api.register(replyFrom, { http: { requestOptions: { timeout: 30_000 } } });
+  // undici, not node's http agent: about 1.6× the requests/s through the gateway (bench/guest-api.mjs).
+  await api.register(replyFrom, { undici: { headersTimeout: 30_000, bodyTimeout: 30_000 } });
   // Bodies pass through untouched (JSON, multipart uploads): the services parse and validate them.
   api.removeAllContentTypeParsers();
   api.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
