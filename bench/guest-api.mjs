@@ -14,6 +14,7 @@ import { root, startCarta } from '../tools/carta.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
+const ROUNDS = 5;
 const PORT = 8480;
 const SERVICE_PORT_BASE = 3401;
 const RESTAURANTS_PORT = SERVICE_PORT_BASE + 1;
@@ -142,7 +143,7 @@ async function startCeiling(bytes, headers) {
 
 function load(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (error, result) =>
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS / ROUNDS }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -174,20 +175,25 @@ async function measure(label, { id, menuId }) {
     ['service direct', `http://127.0.0.1:${RESTAURANTS_PORT}${path}`],
     ['through gateway', api + path],
   ];
-  const results = [];
-  for (const [name, url] of runs) results.push([name, await load(url)]);
+  // Interleaved short rounds, so a change in the machine's background load touches every target alike.
+  const rounds = Object.fromEntries(runs.map(([name]) => [name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, url] of runs) rounds[name].push(await load(url));
+  }
   ceiling.stop();
   ceiling = undefined;
-  const top = results[0][1].requests.average;
+  const median = (values) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)];
+  const rate = (name) => median(rounds[name].map((result) => result.requests.average));
+  const top = rate(runs[0][0]);
   console.log(
-    `  ${'target'.padEnd(18)} ${'req/s'.padStart(8)} ${'of ceiling'.padStart(11)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} errors`,
+    `  ${'target'.padEnd(18)} ${'req/s'.padStart(8)} ${'of ceiling'.padStart(11)} ${'p99'.padStart(6)} errors`,
   );
-  for (const [name, result] of results) {
+  for (const [name] of runs) {
+    const p99 = median(rounds[name].map((result) => result.latency.p99));
+    const errors = rounds[name].reduce((sum, result) => sum + result.errors + result.non2xx, 0);
     console.log(
-      `  ${name.padEnd(18)} ${result.requests.average.toFixed(0).padStart(8)} ` +
-        `${`${((100 * result.requests.average) / top).toFixed(0)} %`.padStart(11)} ` +
-        `${`${result.latency.p50} ms`.padStart(6)} ${`${result.latency.p99} ms`.padStart(6)} ` +
-        `${result.errors + result.non2xx}`,
+      `  ${name.padEnd(18)} ${rate(name).toFixed(0).padStart(8)} ` +
+        `${`${((100 * rate(name)) / top).toFixed(0)} %`.padStart(11)} ${`${p99} ms`.padStart(6)} ${errors}`,
     );
   }
 }
@@ -199,7 +205,7 @@ try {
   await measure('demo menu', { id: demo._id, menuId: demo.menus[0]._id });
   await measure('100-product menu', await bigMenu(token, 100));
   console.log(
-    `\n${CONNECTIONS} connections, ${SECONDS} s each, everything on this machine (${execSync('nproc').toString().trim()} cores).`,
+    `\n${CONNECTIONS} connections, ${SECONDS} s per target in ${ROUNDS} interleaved rounds (medians), everything on this machine (${execSync('nproc').toString().trim()} cores).`,
   );
 } finally {
   ceiling?.stop();
