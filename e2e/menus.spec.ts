@@ -1,0 +1,139 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E } from './env';
+import { signUp, uniqueEmail } from './session';
+
+/** Calls the API as the logged-in owner of `page` (its stored token). */
+async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    data,
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A restaurant in Madrid's time zone, written in English then Spanish, with a small catalogue. */
+async function restaurantWithProducts(page: Page): Promise<string> {
+  const { _id } = await api<{ _id: string }>(page, 'POST', '/restaurants', {
+    name: 'Casa Reloj',
+    languages: ['gb', 'es'],
+    currency: 'EUR',
+    timeZone: 'Europe/Madrid',
+  });
+  for (const [name, price] of [
+    ['Gazpacho', 650],
+    ['Paella', 1450],
+    ['Flan', 400],
+  ] as const) {
+    await api(page, 'POST', `/restaurants/${_id}/products`, {
+      name: { gb: name },
+      description: {},
+      price,
+      allergens: [],
+      enabled: true,
+    });
+  }
+  return _id;
+}
+
+/** Moves the restaurants service's clock (read per request from the file e2e/stack.mjs configured). */
+function setClock(instant: string) {
+  writeFileSync(E2E.clockFile, instant);
+}
+
+const menuEntry = (page: Page, name: string): Locator => page.getByRole('listitem', { name, exact: true });
+
+async function expectBadges(page: Page, badges: Record<string, string | RegExp>) {
+  await page.reload();
+  for (const [menu, badge] of Object.entries(badges)) {
+    await expect(menuEntry(page, menu).getByText(badge)).toBeVisible();
+  }
+}
+
+test.describe('menus', () => {
+  test.use({ locale: 'en-GB' });
+  // The clock file moves the whole stack's restaurants service: never leave it behind for other tests.
+  test.afterEach(() => rmSync(E2E.clockFile, { force: true }));
+
+  test('a lunch menu and a weekend menu, with sections and a price override, change state as the clock moves', async ({
+    page,
+  }) => {
+    await signUp(page, uniqueEmail());
+    const restaurantId = await restaurantWithProducts(page);
+    // Tuesday 3 March 2026, 14:00 in Madrid (UTC+1).
+    setClock('2026-03-03T13:00:00Z');
+
+    await page.goto(`/app/restaurant/${restaurantId}/menu`);
+    await expect(page.getByText('This restaurant has no menus yet.')).toBeVisible();
+    await page.getByRole('link', { name: 'Add menu' }).click();
+    await page.getByLabel('Name (English)').fill('Lunch');
+    await page.getByLabel('Name (Spanish)').fill('Comida');
+    const firstRange = page.getByRole('group', { name: 'Time range 1' });
+    await firstRange.getByLabel('Start').fill('13:00');
+    await firstRange.getByLabel('End').fill('16:00');
+    await page.getByRole('button', { name: 'Save menu' }).click();
+    await expect(page.getByText('You need to select at least one day')).toBeVisible();
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+      await page.getByLabel(day, { exact: true }).check();
+    }
+    await page.getByRole('button', { name: 'Save menu' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lunch' })).toBeVisible();
+    await expect(page.getByText('Available now')).toBeVisible();
+
+    for (const section of ['Starters', 'Mains']) {
+      await page.getByLabel('Section name (English)').fill(section);
+      await page.getByRole('button', { name: 'Add section' }).click();
+      await expect(page.getByRole('heading', { level: 3, name: section })).toBeVisible();
+    }
+    const starters = page.getByRole('listitem', { name: 'Starters', exact: true });
+    await starters.getByLabel('Add a product to Starters').fill('gazp');
+    await starters.getByRole('button', { name: 'Add Gazpacho' }).click();
+    await expect(starters.getByRole('heading', { level: 4, name: 'Gazpacho' })).toBeVisible();
+    const mains = page.getByRole('listitem', { name: 'Mains', exact: true });
+    await mains.getByLabel('Add a product to Mains').fill('pae');
+    await mains.getByRole('button', { name: 'Add Paella' }).click();
+    await expect(mains.getByText('Catalogue price €14.50')).toBeVisible();
+    await mains.getByLabel('Price of Paella in this menu').fill('12,5');
+    await mains.getByRole('button', { name: 'Save the price of Paella' }).click();
+    await expect(page.getByText('Saved successfully')).toBeVisible();
+
+    // Reorder with the keyboard: the pressed button keeps the focus, or its twin once the section reaches the top.
+    await page.getByRole('button', { name: 'Move Mains up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Move Mains down' })).toBeFocused();
+    const sectionTitles = page.getByRole('heading', { level: 3 });
+    await expect(sectionTitles).toHaveText(['Mains', 'Starters']);
+    await page.reload();
+    await expect(sectionTitles).toHaveText(['Mains', 'Starters']);
+    await expect(page.getByLabel('Price of Paella in this menu')).toHaveValue('12.50');
+
+    await page.getByRole('link', { name: 'Back to the menus' }).click();
+    await page.getByRole('link', { name: 'Add menu' }).click();
+    await page.getByLabel('Name (English)').fill('Weekend');
+    await page.getByLabel('Fixed-price menu').check();
+    await page.getByLabel('Menu price (EUR)').fill('25');
+    await page.getByLabel('Unlimited time (all day)').check();
+    await page.getByLabel('Date range', { exact: true }).check();
+    await page.getByRole('button', { name: 'Save menu' }).click();
+    await expect(page.getByText('You need to select a date range')).toBeVisible();
+    await page.getByLabel('From', { exact: true }).fill('2026-03-07');
+    await page.getByLabel('To', { exact: true }).fill('2026-03-08');
+    await page.getByRole('button', { name: 'Save menu' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Weekend' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the menus' }).click();
+
+    await expectBadges(page, { Lunch: 'Available now', Weekend: 'From 7 March' });
+    // Tuesday 17:00: lunch is over for today; the weekend has not started.
+    setClock('2026-03-03T16:00:00Z');
+    await expectBadges(page, { Lunch: 'Not active', Weekend: 'From 7 March' });
+    // Saturday noon: no lunch on Saturdays; the weekend menu is on all day.
+    setClock('2026-03-07T11:00:00Z');
+    await expectBadges(page, { Lunch: 'Not active', Weekend: 'Available now' });
+    // Monday after, 14:00: lunch again; the weekend's dates are over for good.
+    setClock('2026-03-09T13:00:00Z');
+    await expectBadges(page, { Lunch: 'Available now', Weekend: 'No longer available' });
+  });
+});

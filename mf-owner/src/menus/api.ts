@@ -1,0 +1,114 @@
+import {
+  MENU_ROUTES,
+  type Cents,
+  type Menu,
+  type MenuDetail,
+  type MenuInput,
+  type MenuList,
+  type MenuPatch,
+  type ReorderRequest,
+  type Section,
+  type SectionInput,
+  type SectionItem,
+  type SectionItemInput,
+  type SectionList,
+} from '@carta/contracts';
+import { http } from '@carta/web-core';
+
+const M = MENU_ROUTES;
+
+/** The file goes in the field `image`; the server crops it to a 1000×250 WebP banner. */
+function imageForm(file: File): FormData {
+  const form = new FormData();
+  form.append('image', file);
+  return form;
+}
+
+export async function listMenus(restaurantId: string): Promise<MenuList> {
+  return (await http.get<MenuList>(M.menus(restaurantId))).data;
+}
+
+export async function getMenu(restaurantId: string, menuId: string): Promise<MenuDetail> {
+  return (await http.get<MenuDetail>(M.menu(restaurantId, menuId))).data;
+}
+
+export async function createMenu(restaurantId: string, input: MenuInput): Promise<Menu> {
+  return (await http.post<Menu>(M.menus(restaurantId), input, { showLoading: true })).data;
+}
+
+export async function updateMenu(restaurantId: string, menuId: string, patch: MenuPatch): Promise<Menu> {
+  return (await http.patch<Menu>(M.menu(restaurantId, menuId), patch, { showLoading: true })).data;
+}
+
+export async function deleteMenu(restaurantId: string, menuId: string): Promise<void> {
+  await http.delete(M.menu(restaurantId, menuId), { showLoading: true });
+}
+
+export async function duplicateMenu(restaurantId: string, menuId: string): Promise<Menu> {
+  return (await http.post<Menu>(M.duplicate(restaurantId, menuId), {}, { showLoading: true })).data;
+}
+
+export async function reorderMenus(restaurantId: string, order: ReorderRequest): Promise<MenuList> {
+  return (await http.put<MenuList>(M.menusOrder(restaurantId), order)).data;
+}
+
+export async function setMenuBanner(restaurantId: string, menuId: string, file: File): Promise<Menu> {
+  return (await http.put<Menu>(M.menuBanner(restaurantId, menuId), imageForm(file), { showLoading: true })).data;
+}
+
+export async function removeMenuBanner(restaurantId: string, menuId: string): Promise<Menu> {
+  return (await http.delete<Menu>(M.menuBanner(restaurantId, menuId), { showLoading: true })).data;
+}
+
+export async function createSection(restaurantId: string, menuId: string, input: SectionInput): Promise<Section> {
+  return (await http.post<Section>(M.sections(restaurantId, menuId), input, { showLoading: true })).data;
+}
+
+export async function renameSection(
+  restaurantId: string,
+  menuId: string,
+  sectionId: string,
+  input: SectionInput,
+): Promise<Section> {
+  return (await http.patch<Section>(M.section(restaurantId, menuId, sectionId), input, { showLoading: true })).data;
+}
+
+export async function deleteSection(restaurantId: string, menuId: string, sectionId: string): Promise<void> {
+  await http.delete(M.section(restaurantId, menuId, sectionId), { showLoading: true });
+}
+
+export async function reorderSections(restaurantId: string, menuId: string, order: ReorderRequest) {
+  return (await http.put<SectionList>(M.sectionsOrder(restaurantId, menuId), order)).data;
+}
+
+export async function setSectionBanner(restaurantId: string, menuId: string, sectionId: string, file: File) {
+  const url = M.sectionBanner(restaurantId, menuId, sectionId);
+  return (await http.put<Section>(url, imageForm(file), { showLoading: true })).data;
+}
+
+export async function removeSectionBanner(restaurantId: string, menuId: string, sectionId: string) {
+  const url = M.sectionBanner(restaurantId, menuId, sectionId);
+  return (await http.delete<Section>(url, { showLoading: true })).data;
+}
+
+export async function addItem(restaurantId: string, menuId: string, sectionId: string, input: SectionItemInput) {
+  return (await http.post<SectionItem>(M.items(restaurantId, menuId, sectionId), input)).data;
+}
+
+export async function setItemPrice(
+  restaurantId: string,
+  menuId: string,
+  sectionId: string,
+  itemId: string,
+  price: Cents | null,
+): Promise<SectionItem> {
+  return (await http.patch<SectionItem>(M.item(restaurantId, menuId, sectionId, itemId), { price })).data;
+}
+
+export async function removeItem(restaurantId: string, menuId: string, sectionId: string, itemId: string) {
+  await http.delete(M.item(restaurantId, menuId, sectionId, itemId));
+}
+
+export async function reorderItems(restaurantId: string, menuId: string, sectionId: string, order: ReorderRequest) {
+  return (await http.put<Section>(M.itemsOrder(restaurantId, menuId, sectionId), order)).data;
+}

@@ -1,0 +1,111 @@
+import {
+  parsePrice,
+  priceText,
+  WEEKDAYS,
+  type Menu,
+  type MenuInput,
+  type RestaurantLanguage,
+  type TimeRange,
+  type Translated,
+  type Weekday,
+} from '@carta/contracts';
+import type { Message } from '@carta/web-core';
+
+/** What the menu form edits: text as typed, and the schedule as either single days or a date range. */
+export interface MenuFormValues {
+  name: Translated;
+  enabled: boolean;
+  fixedPrice: boolean;
+  price: string;
+  hideItemPrices: boolean;
+  unlimitedTime: boolean;
+  timeRanges: TimeRange[];
+  scheduleKind: 'days' | 'dates';
+  days: Weekday[];
+  dateFrom: string;
+  dateTo: string;
+}
+
+/** Field → message; time range fields are `start-{i}` / `end-{i}`. */
+export type MenuFormErrors = Partial<Record<string, Message>>;
+
+export const EMPTY_MENU: MenuFormValues = {
+  name: {},
+  enabled: true,
+  fixedPrice: false,
+  price: '',
+  hideItemPrices: false,
+  unlimitedTime: false,
+  timeRanges: [{ start: '', end: '' }],
+  scheduleKind: 'days',
+  days: [],
+  dateFrom: '',
+  dateTo: '',
+};
+
+export function valuesOf(menu: Menu): MenuFormValues {
+  return {
+    name: menu.name,
+    enabled: menu.enabled,
+    fixedPrice: menu.fixedPrice,
+    price: menu.price === null ? '' : priceText(menu.price),
+    hideItemPrices: menu.hideItemPrices,
+    unlimitedTime: menu.unlimitedTime,
+    timeRanges: menu.timeRanges.length ? menu.timeRanges : EMPTY_MENU.timeRanges,
+    scheduleKind: menu.dateRange ? 'dates' : 'days',
+    days: menu.days,
+    dateFrom: menu.dateRange?.from ?? '',
+    dateTo: menu.dateRange?.to ?? '',
+  };
+}
+
+const required: Message = { key: 'validation.required' };
+
+/** The spec's menu rules, checked before the server checks them again. */
+export function validateMenu(values: MenuFormValues, languages: readonly RestaurantLanguage[]): MenuFormErrors {
+  const errors: MenuFormErrors = {};
+  if (!values.name[languages[0]]?.trim()) errors[`name-${languages[0]}`] = required;
+  if (values.fixedPrice) {
+    if (!values.price.trim()) errors.price = required;
+    else if (parsePrice(values.price) === null) errors.price = { key: 'errors.DECIMAL' };
+  }
+  if (!values.unlimitedTime) {
+    if (!values.timeRanges.length) errors.timeRanges = { key: 'owner:menus.form.needHours' };
+    values.timeRanges.forEach((range, i) => {
+      if (!range.start) errors[`start-${i}`] = required;
+      if (!range.end) errors[`end-${i}`] = required;
+      else if (range.start === range.end) errors[`end-${i}`] = { key: 'owner:menus.form.sameHours' };
+    });
+  }
+  if (values.scheduleKind === 'days') {
+    if (!values.days.length) errors.days = { key: 'validation.singleDay' };
+  } else if (!values.dateFrom || !values.dateTo) {
+    errors.dates = { key: 'validation.dateRange' };
+  } else if (values.dateFrom > values.dateTo) {
+    errors.dates = { key: 'owner:menus.form.datesOrder' };
+  }
+  return errors;
+}
+
+/** Only the languages the restaurant writes in, trimmed, without empty texts. */
+export function cleanName(name: Translated, languages: readonly RestaurantLanguage[]): Translated {
+  return Object.fromEntries(
+    languages.map((language) => [language, name[language]?.trim() ?? '']).filter(([, text]) => text),
+  );
+}
+
+export function inputOf(values: MenuFormValues, languages: readonly RestaurantLanguage[]): MenuInput {
+  const byDays = values.scheduleKind === 'days';
+  return {
+    name: cleanName(values.name, languages),
+    enabled: values.enabled,
+    fixedPrice: values.fixedPrice,
+    price: values.fixedPrice ? parsePrice(values.price) : null,
+    hideItemPrices: values.fixedPrice && values.hideItemPrices,
+    unlimitedTime: values.unlimitedTime,
+    timeRanges: values.unlimitedTime ? [] : values.timeRanges,
+    dateRange: byDays ? null : { from: values.dateFrom, to: values.dateTo },
+    // Kept in the week's order, whatever order they were ticked in.
+    days: byDays ? WEEKDAYS.filter((day) => values.days.includes(day)) : [],
+  };
+}

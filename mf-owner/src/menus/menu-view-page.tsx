@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { webPath, type Restaurant, type Translated } from '@carta/contracts';
+import { Button, Card, Heading, Notice, NotFound, Page, ProgressBar, Row, SubHeading } from '@carta/ui';
+import { getMenu, createSection, reorderSections } from './api';
+import { AvailabilityBadge } from './availability-badge';
+import { ButtonLink, moved, TranslatedFields } from './controls';
+import { cleanName, type MenuFormErrors } from './menu-form-model';
+import { ScheduleSummary } from './schedule-summary';
+import { SectionCard } from './section-card';
+import { textOf } from './text';
+import { useReorder } from './use-reorder';
+import { useRestaurant } from './use-restaurant';
+import { useServerState } from './use-server-state';
+
+const Banner = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 1;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const Sections = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+function AddSection({ restaurant, menuId, onAdded }: { restaurant: Restaurant; menuId: string; onAdded: () => void }) {
+  const { t } = useTranslation('owner');
+  const [name, setName] = useState<Translated>({});
+  const [errors, setErrors] = useState<MenuFormErrors>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const first = restaurant.languages[0];
+    if (!name[first]?.trim()) return setErrors({ [`name-${first}`]: { key: 'validation.required' } });
+    setErrors({});
+    try {
+      await createSection(restaurant._id, menuId, { name: cleanName(name, restaurant.languages) });
+      setName({});
+      onAdded();
+    } catch {
+      // shown by the error snackbar
+    }
+  };
+
+  return (
+    <Card aria-labelledby="add-section">
+      <SubHeading id="add-section">{t('menus.sections.addTitle')}</SubHeading>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <TranslatedFields
+          label={t('menus.sections.name')}
+          languages={restaurant.languages}
+          value={name}
+          onChange={setName}
+          errors={errors}
+        />
+        <Button type="submit">{t('menus.sections.add')}</Button>
+      </form>
+    </Card>
+  );
+}
+
+/** menuView: the menu's sections in order, each with its products and their prices in this menu. */
+export function MenuViewPage() {
+  const { t } = useTranslation('owner');
+  const { restaurantId = '', id = '' } = useParams();
+  const restaurant = useRestaurant(restaurantId);
+  const { value: menu, reload, update } = useServerState(`${restaurantId}/${id}`, () => getMenu(restaurantId, id));
+  const saveOrder = useReorder(
+    async (ids, version) => (await reorderSections(restaurantId, id, { ids, version })).version,
+    reload,
+  );
+
+  if (restaurant === 'failed' || menu === 'failed') return <NotFound />;
+  if (!restaurant || !menu) {
+    return (
+      <Page>
+        <ProgressBar label={t('menus.loading')} />
+      </Page>
+    );
+  }
+
+  const moveSection = (index: number, delta: -1 | 1) => {
+    const sections = moved(menu.sections, index, delta);
+    update({ ...menu, sections });
+    void saveOrder(
+      sections.map((section) => section._id),
+      menu.version,
+    );
+  };
+
+  return (
+    <Page>
+      {menu.banner && <Banner src={menu.banner} alt="" width={1000} height={250} />}
+      <Heading>{textOf(menu.name, restaurant.languages) || t('menus.untitled')}</Heading>
+      <Row>
+        <AvailabilityBadge availability={menu.availability} timeZone={restaurant.timeZone} />
+      </Row>
+      <ScheduleSummary menu={menu} currency={restaurant.currency} />
+      {menu.fixedPrice && menu.hideItemPrices && <Notice>{t('menus.sections.pricesHidden')}</Notice>}
+      <Row>
+        <ButtonLink $variant="secondary" to={webPath('menuEdit', { restaurantId, id })}>
+          {t('menus.list.edit')}
+        </ButtonLink>
+        <Link to={webPath('menusList', { restaurantId })}>{t('menus.backToMenus')}</Link>
+      </Row>
+      <SubHeading as="h2">{t('menus.sections.title')}</SubHeading>
+      {menu.sections.length > 0 && (
+        <Sections aria-label={t('menus.sections.title')}>
+          {menu.sections.map((section, index) => (
+            <SectionCard
+              key={section._id}
+              restaurant={restaurant}
+              menu={menu}
+              section={section}
+              index={index}
+              onMove={(delta) => moveSection(index, delta)}
+              onItems={(items) =>
+                update({
+                  ...menu,
+                  sections: menu.sections.map((entry) => (entry._id === section._id ? { ...entry, items } : entry)),
+                })
+              }
+              reload={reload}
+            />
+          ))}
+        </Sections>
+      )}
+      <AddSection restaurant={restaurant} menuId={id} onAdded={() => void reload()} />
+    </Page>
+  );
+}

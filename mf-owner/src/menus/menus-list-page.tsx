@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { webPath, type Menu } from '@carta/contracts';
+import { Button, Card, Heading, NotFound, Page, ProgressBar, Row, Text } from '@carta/ui';
+import { useMessages } from '@carta/web-core';
+import { deleteMenu, duplicateMenu, listMenus, reorderMenus, updateMenu } from './api';
+import { AvailabilityBadge } from './availability-badge';
+import { ButtonLink, Checkbox, ConfirmDialog, MoveButtons, moved } from './controls';
+import { ScheduleSummary } from './schedule-summary';
+import { textOf } from './text';
+import { useReorder } from './use-reorder';
+import { useRestaurant } from './use-restaurant';
+import { useServerState } from './use-server-state';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.h3};
+  overflow-wrap: anywhere;
+`;
+
+const Entry = styled(Card).attrs({ as: 'li' })`
+  padding: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+/** menusList: the restaurant's menus in their order, each with its availability now and its actions. */
+export function MenusListPage() {
+  const { t } = useTranslation('owner');
+  const { restaurantId = '' } = useParams();
+  const restaurant = useRestaurant(restaurantId);
+  const { value: list, reload, update } = useServerState(restaurantId, () => listMenus(restaurantId));
+  const [deleting, setDeleting] = useState<Menu | null>(null);
+  const saveOrder = useReorder(
+    async (ids, version) => (await reorderMenus(restaurantId, { ids, version })).version,
+    reload,
+  );
+
+  if (restaurant === 'failed' || list === 'failed') return <NotFound />;
+  if (!restaurant || !list) {
+    return (
+      <Page>
+        <ProgressBar label={t('menus.loading')} />
+      </Page>
+    );
+  }
+  const nameOf = (menu: Menu) => textOf(menu.name, restaurant.languages) || t('menus.untitled');
+
+  const move = (index: number, delta: -1 | 1) => {
+    const docs = moved(list.docs, index, delta);
+    update({ ...list, docs });
+    void saveOrder(
+      docs.map((menu) => menu._id),
+      list.version,
+    );
+  };
+
+  const setEnabled = async (menu: Menu, enabled: boolean) => {
+    update({ ...list, docs: list.docs.map((entry) => (entry._id === menu._id ? { ...entry, enabled } : entry)) });
+    try {
+      await updateMenu(restaurantId, menu._id, { enabled });
+    } finally {
+      // the stored state, also when the error snackbar says why it did not change
+      await reload();
+    }
+  };
+
+  const duplicate = async (menu: Menu) => {
+    try {
+      await duplicateMenu(restaurantId, menu._id);
+      useMessages.getState().showSuccess({ key: 'owner:menus.list.duplicated', params: { name: nameOf(menu) } });
+    } finally {
+      await reload();
+    }
+  };
+
+  const remove = async (menu: Menu) => {
+    setDeleting(null);
+    try {
+      await deleteMenu(restaurantId, menu._id);
+      useMessages.getState().showSuccess({ key: 'common.DELETED_SUCCESSFULLY' });
+    } finally {
+      await reload();
+    }
+  };
+
+  return (
+    <Page>
+      <Heading>{t('menus.list.title', { restaurant: restaurant.name })}</Heading>
+      <Row>
+        <ButtonLink to={webPath('newMenu', { restaurantId })}>{t('menus.list.add')}</ButtonLink>
+        <Link to={webPath('restaurantView', { id: restaurantId })}>{t('menus.backToRestaurant')}</Link>
+      </Row>
+      {list.docs.length === 0 ? (
+        <Text $muted>{t('menus.list.empty')}</Text>
+      ) : (
+        <List aria-label={t('menus.list.label')}>
+          {list.docs.map((menu, index) => {
+            const name = nameOf(menu);
+            return (
+              <Entry key={menu._id} aria-label={name}>
+                <Row>
+                  <Name>
+                    <Link to={webPath('menuView', { restaurantId, id: menu._id })}>{name}</Link>
+                  </Name>
+                  <AvailabilityBadge availability={menu.availability} timeZone={restaurant.timeZone} />
+                </Row>
+                <ScheduleSummary menu={menu} currency={restaurant.currency} />
+                <Row>
+                  <Checkbox
+                    label={t('menus.enabled')}
+                    checked={menu.enabled}
+                    onChange={(enabled) => void setEnabled(menu, enabled).catch(() => undefined)}
+                  />
+                  <ButtonLink $variant="secondary" to={webPath('menuView', { restaurantId, id: menu._id })}>
+                    {t('menus.list.sections')}
+                  </ButtonLink>
+                  <ButtonLink $variant="secondary" to={webPath('menuEdit', { restaurantId, id: menu._id })}>
+                    {t('menus.list.edit')}
+                  </ButtonLink>
+                  <Button $variant="secondary" onClick={() => void duplicate(menu).catch(() => undefined)}>
+                    {t('menus.list.duplicate')}
+                  </Button>
+                  <Button $variant="secondary" onClick={() => setDeleting(menu)}>
+                    {t('menus.list.delete')}
+                  </Button>
+                  <MoveButtons name={name} index={index} count={list.docs.length} onMove={(d) => move(index, d)} />
+                </Row>
+              </Entry>
+            );
+          })}
+        </List>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('menus.list.deleteTitle')}
+          text={t('menus.list.deleteText', { name: nameOf(deleting) })}
+          confirm={t('menus.list.delete')}
+          onConfirm={() => void remove(deleting).catch(() => undefined)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </Page>
+  );
+}

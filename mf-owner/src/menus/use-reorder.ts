@@ -1,0 +1,25 @@
+import { useRef } from 'react';
+
+/**
+ * Sends a list's new orders one after another, each with the newest version known (versions only grow), so quick
+ * presses never race each other. A refused order (409 STALE_EDIT, already shown by the error snackbar) or any other
+ * failure reloads the list from the server.
+ */
+export function useReorder(
+  save: (ids: string[], version: number) => Promise<number>,
+  reload: () => Promise<unknown>,
+): (ids: string[], version: number) => Promise<void> {
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const saved = useRef(-1);
+  return (ids, version) => {
+    queue.current = queue.current.then(async () => {
+      try {
+        saved.current = await save(ids, Math.max(saved.current, version));
+      } catch {
+        saved.current = -1;
+        await reload();
+      }
+    });
+    return queue.current;
+  };
+}
