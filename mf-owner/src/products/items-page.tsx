@@ -55,10 +55,18 @@ function ItemsTable({ restaurant }: { restaurant: Restaurant }) {
   const page = products.data ?? products.latest;
   const name = (product: Product) => productName(product, restaurant);
 
+  const replaceRow = (product: Product) =>
+    page && products.setData({ ...page, docs: page.docs.map((row) => (row._id === product._id ? product : row)) });
+
+  // Shown at once, put back if the server refuses.
   const toggle = async (product: Product, enabled: boolean) => {
-    const saved = await updateProduct(restaurant._id, product._id, { enabled });
-    if (page) products.setData({ ...page, docs: page.docs.map((row) => (row._id === saved._id ? saved : row)) });
-    useMessages.getState().showSuccess({ key: 'owner:item.SAVED' });
+    replaceRow({ ...product, enabled });
+    try {
+      replaceRow(await updateProduct(restaurant._id, product._id, { enabled }));
+      useMessages.getState().showSuccess({ key: 'owner:item.SAVED' });
+    } catch {
+      replaceRow(product);
+    }
   };
 
   const remove = async (product: Product) => {
@@ -107,7 +115,7 @@ function ItemsTable({ restaurant }: { restaurant: Restaurant }) {
           checked={product.enabled}
           aria-checked={product.enabled}
           aria-label={t('items.enabledNamed', { name: name(product) })}
-          onChange={(event) => void toggle(product, event.target.checked).catch(() => undefined)}
+          onChange={(event) => void toggle(product, event.target.checked)}
         />
       ),
     },
