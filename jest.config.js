@@ -17,7 +17,12 @@ module.exports = {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/libs/*/src/**/*.spec.{ts,tsx}', '<rootDir>/services/*/src/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/libs/*/src/**/*.spec.{ts,tsx}',
+        '<rootDir>/services/*/src/**/*.spec.ts',
+        // the front ends' pure rules (subdomains, guest language, allergens, prices)
+        '<rootDir>/{shell,mf-*}/src/**/*.spec.{ts,tsx}',
+      ],
     },
     {
       ...shared,

@@ -1,28 +1,103 @@
-import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
-import { WEB_ROUTES } from '@carta/contracts';
-import { Heading, NotFound, Page, Text } from '@carta/ui';
+import { Component, startTransition, Suspense, useMemo, useState, type ReactNode } from 'react';
+import type { RestaurantLanguage } from '@carta/contracts';
+import { loadFilter, saveFilter, type AllergenFilter } from './allergens';
+import { menuRequest, restaurantRequest } from './api';
+import { LoadFailed, Loading, NotFound } from './components/states';
+import { guessedLocale, PreferencesContext, type Preferences } from './guest-context';
+import { currentPath, matchGuestRoute, useCurrentPath, type GuestRoute } from './navigation';
+import { MenuPage, MenusPage, RestaurantPage } from './pages';
+import { injectStyles } from './styles';
+import { loadText } from './text';
 
-type Screen = 'restaurant' | 'menus' | 'menu';
+/** The carta language a guest picked, remembered for every restaurant that offers it. */
+const LANGUAGE_STORAGE_KEY = 'guestLanguage';
 
-function ScreenPlaceholder({ screen }: { screen: Screen }) {
-  const { t } = useTranslation('guest');
-  return (
-    <Page>
-      <Heading>{t(`${screen}.title`)}</Heading>
-      <Text $muted>{t('placeholder')}</Text>
-    </Page>
-  );
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
 }
 
-/** What a guest opens from the QR code; no login, no toolbar. */
+function storeLanguage(language: RestaurantLanguage): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage disabled: the choice holds for this visit
+  }
+}
+
+/** Starts what the first screen needs while React is still starting: its data and its interface text. */
+function prefetch(route: GuestRoute | null): void {
+  if (!route) return;
+  void loadText(guessedLocale(storedLanguage())).catch(() => undefined);
+  const data =
+    route.screen === 'menu' ? menuRequest(route.restaurantId, route.menuId) : restaurantRequest(route.restaurantId);
+  void data.catch(() => undefined);
+}
+
+injectStyles();
+prefetch(matchGuestRoute(currentPath()));
+
+class ScreenBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function Screen({ route }: { route: GuestRoute }) {
+  switch (route.screen) {
+    case 'restaurant':
+      return <RestaurantPage restaurantId={route.restaurantId} />;
+    case 'menus':
+      return <MenusPage restaurantId={route.restaurantId} />;
+    case 'menu':
+      return <MenuPage restaurantId={route.restaurantId} menuId={route.menuId} />;
+  }
+}
+
+/** What a guest opens from the QR code: no login, no toolbar; the restaurant, its menus and one menu. */
 export default function GuestRoutes() {
+  const path = useCurrentPath();
+  const [chosen, setChosen] = useState(storedLanguage);
+  const [filter, setFilter] = useState<AllergenFilter>(loadFilter);
+  const [attempt, setAttempt] = useState(0);
+  const preferences = useMemo<Preferences>(
+    () => ({
+      chosen,
+      choose: (language) => {
+        storeLanguage(language);
+        // The other language's text may still be loading: keep showing this one meanwhile.
+        startTransition(() => setChosen(language));
+      },
+      filter,
+      setFilter: (next) => {
+        saveFilter(next);
+        setFilter(next);
+      },
+    }),
+    [chosen, filter],
+  );
+  const route = matchGuestRoute(path);
   return (
-    <Routes>
-      <Route path={WEB_ROUTES.guestRestaurant} element={<ScreenPlaceholder screen="restaurant" />} />
-      <Route path={WEB_ROUTES.guestRestaurantMenus} element={<ScreenPlaceholder screen="menus" />} />
-      <Route path={WEB_ROUTES.guestRestaurantMenuView} element={<ScreenPlaceholder screen="menu" />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <PreferencesContext value={preferences}>
+      <ScreenBoundary
+        key={`${attempt}:${path}`}
+        fallback={
+          <Suspense fallback={<Loading />}>
+            <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />
+          </Suspense>
+        }
+      >
+        <Suspense fallback={<Loading />}>{route ? <Screen route={route} /> : <NotFound what="page" />}</Suspense>
+      </ScreenBoundary>
+    </PreferencesContext>
   );
 }

@@ -5,7 +5,8 @@ import { refreshSession, sessionNeedsRefresh, useLocale } from '@carta/web-core'
 import { App } from './app';
 import { registerRemotesFromConfig } from './remotes/registry';
 
-async function start(): Promise<void> {
+/** The whole app: router, toolbar, session and every screen. */
+export async function start(): Promise<void> {
   const { locale } = useLocale.getState();
   document.documentElement.lang = locale;
   // The remotes' addresses and the first translations load side by side before the first render.
@@ -20,5 +21,3 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
 }
-
-void start();

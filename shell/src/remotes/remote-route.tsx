@@ -1,36 +1,9 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Button, Heading, Page, Text } from '@carta/ui';
+import { lazyRemote, RemoteErrorBoundary } from './remote-loader';
 import type { RemoteName } from './remotes';
-
-type RoutesModule = { default: ComponentType };
-
-function lazyRemote(name: RemoteName) {
-  return lazy(async () => {
-    const module = await loadRemote<RoutesModule>(`${name}/Routes`);
-    if (!module?.default) throw new Error(`remote ${name} exposes no Routes component`);
-    return module;
-  });
-}
-
-interface BoundaryProps {
-  fallback: ReactNode;
-  children: ReactNode;
-}
-
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 const Panel = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -40,7 +13,8 @@ const Panel = styled.div`
   padding: ${({ theme }) => theme.space(6)};
 `;
 
-function UnavailablePanel({ onRetry }: { onRetry: () => void }) {
+/** The translated "unavailable" panel with its Retry button (also the light guest page's fallback). */
+export function UnavailablePanel({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
   return (
     <Page>
@@ -67,7 +41,6 @@ function Loading() {
  * translated "unavailable" panel with a Retry button; the toolbar and the shell's routes keep working.
  */
 export function RemoteRoute({ name }: { name: RemoteName }) {
-  // A fresh lazy component per attempt: React caches a rejected lazy() for good.
   const [attempt, setAttempt] = useState(() => ({ key: 0, Routes: lazyRemote(name) }));
   const retry = () => setAttempt((previous) => ({ key: previous.key + 1, Routes: lazyRemote(name) }));
   const { Routes } = attempt;

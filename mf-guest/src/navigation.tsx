@@ -1,0 +1,71 @@
+import { startTransition, useEffect, useState, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { WEB_BASE_PATH, WEB_ROUTES } from '@carta/contracts';
+
+// The guest page moves between three screens with the History API: it needs no router library (React Router
+// alone would weigh more than every guest screen together), and it works the same under the shell's router.
+const NAVIGATED = 'carta:guest-navigated';
+
+export type GuestRoute =
+  { screen: 'restaurant' | 'menus'; restaurantId: string } | { screen: 'menu'; restaurantId: string; menuId: string };
+
+function pattern(route: string): RegExp {
+  return new RegExp(`^${route.replace(/:\w+/g, '([^/]+)')}/?$`);
+}
+
+const SCREENS = [
+  { screen: 'restaurant', pattern: pattern(WEB_ROUTES.guestRestaurant) },
+  { screen: 'menus', pattern: pattern(WEB_ROUTES.guestRestaurantMenus) },
+  { screen: 'menu', pattern: pattern(WEB_ROUTES.guestRestaurantMenuView) },
+] as const;
+
+/** The guest screen a router path (under /app) shows, if any. */
+export function matchGuestRoute(path: string): GuestRoute | null {
+  for (const { screen, pattern: regex } of SCREENS) {
+    const match = regex.exec(path);
+    if (!match) continue;
+    const [restaurantId, menuId] = match.slice(1).map(decodeURIComponent);
+    return screen === 'menu' ? { screen, restaurantId, menuId } : { screen, restaurantId };
+  }
+  return null;
+}
+
+/** The current address as a router path (relative to /app). */
+export function currentPath(): string {
+  const { pathname } = window.location;
+  return pathname.startsWith(WEB_BASE_PATH) ? pathname.slice(WEB_BASE_PATH.length) || '/' : pathname;
+}
+
+export function navigate(to: string): void {
+  window.history.pushState(null, '', `${WEB_BASE_PATH}${to}`);
+  window.dispatchEvent(new Event(NAVIGATED));
+  window.scrollTo(0, 0);
+}
+
+/** The current router path; a change renders as a transition, so the screen on show stays until the next is ready. */
+export function useCurrentPath(): string {
+  const [path, setPath] = useState(currentPath);
+  useEffect(() => {
+    const update = () => startTransition(() => setPath(currentPath()));
+    window.addEventListener('popstate', update);
+    window.addEventListener(NAVIGATED, update);
+    return () => {
+      window.removeEventListener('popstate', update);
+      window.removeEventListener(NAVIGATED, update);
+    };
+  }, []);
+  return path;
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
+
+/** A real link (it opens in a new tab, it can be copied) that moves in place when simply clicked. */
+export function Link({ to, onClick, ...props }: LinkProps) {
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (event.altKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return <a href={`${WEB_BASE_PATH}${to}`} onClick={follow} {...props} />;
+}
