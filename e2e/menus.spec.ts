@@ -136,4 +136,77 @@ test.describe('menus', () => {
     setClock('2026-03-09T13:00:00Z');
     await expectBadges(page, { Lunch: 'Available now', Weekend: 'No longer available' });
   });
+
+  test('the menus list at 360 px: reorder, a stale order reloads, enable, duplicate, delete with confirmation', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signUp(page, uniqueEmail());
+    const restaurantId = await restaurantWithProducts(page);
+    const menus: Record<string, string> = {};
+    for (const [name, start, end] of [
+      ['Breakfast', '08:00', '11:00'],
+      ['Lunch', '13:00', '16:00'],
+      ['Dinner', '20:00', '01:00'],
+    ]) {
+      const menu = await api<{ _id: string }>(page, 'POST', `/restaurants/${restaurantId}/menus`, {
+        name: { gb: name },
+        timeRanges: [{ start, end }],
+        days: ['monday', 'tuesday'],
+      });
+      menus[name] = menu._id;
+    }
+    const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+    await page.goto(`/app/restaurant/${restaurantId}/menu`);
+    const names = page.getByRole('list', { name: 'Menus' }).getByRole('heading', { level: 2 });
+    await expect(names).toHaveText(['Breakfast', 'Lunch', 'Dinner']);
+    expect(await noSideScroll()).toBe(true);
+    await page.getByRole('button', { name: 'Move Dinner up' }).click();
+    await expect(names).toHaveText(['Breakfast', 'Dinner', 'Lunch']);
+    await page.reload();
+    await expect(names).toHaveText(['Breakfast', 'Dinner', 'Lunch']);
+
+    // Another tab puts Lunch first; this screen still shows the order it read, so its next move is refused.
+    const { version } = await api<{ version: number }>(page, 'GET', `/restaurants/${restaurantId}/menus`);
+    await api(page, 'PUT', `/restaurants/${restaurantId}/menus/order`, {
+      ids: [menus.Lunch, menus.Breakfast, menus.Dinner],
+      version,
+    });
+    await page.getByRole('button', { name: 'Move Breakfast down' }).click();
+    await expect(page.getByText('This was changed elsewhere; reload and try again')).toBeVisible();
+    await expect(names).toHaveText(['Lunch', 'Breakfast', 'Dinner']);
+
+    const dinner = menuEntry(page, 'Dinner');
+    await dinner.getByLabel('Enabled').uncheck();
+    await page.reload();
+    await expect(menuEntry(page, 'Dinner').getByLabel('Enabled')).not.toBeChecked();
+
+    await menuEntry(page, 'Lunch').getByRole('button', { name: 'Duplicate' }).click();
+    await expect(names).toHaveText(['Lunch', 'Breakfast', 'Dinner', 'Lunch']);
+    // The copy comes last and disabled, so guests never see the same menu twice.
+    await expect(menuEntry(page, 'Lunch').last().getByLabel('Enabled')).not.toBeChecked();
+
+    await menuEntry(page, 'Breakfast').getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete menu' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(names).toHaveText(['Lunch', 'Breakfast', 'Dinner', 'Lunch']);
+    await menuEntry(page, 'Breakfast').getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(names).toHaveText(['Lunch', 'Dinner', 'Lunch']);
+    await page.reload();
+    await expect(names).toHaveText(['Lunch', 'Dinner', 'Lunch']);
+
+    await menuEntry(page, 'Dinner').getByRole('link', { name: 'Edit menu' }).click();
+    await expect(page.getByRole('group', { name: 'Time range 1' }).getByLabel('End')).toHaveValue('01:00');
+    expect(await noSideScroll()).toBe(true);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await menuEntry(page, 'Dinner').getByRole('link', { name: 'Sections' }).click();
+    await page.getByLabel('Section name (English)').fill('Desserts');
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await page.getByLabel('Add a product to Desserts').fill('flan');
+    await page.getByRole('button', { name: 'Add Flan' }).click();
+    await expect(page.getByRole('heading', { level: 4, name: 'Flan' })).toBeVisible();
+    expect(await noSideScroll()).toBe(true);
+  });
 });

@@ -1,41 +1,9 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RestaurantLanguage, Translated } from '@carta/contracts';
-import { Link } from 'react-router-dom';
-import { Button, buttonStyles, Dialog, Row, TextField, type ButtonVariant } from '@carta/ui';
+import { Button, TextField } from '@carta/ui';
 import { useMessageText, type Message } from '@carta/web-core';
-import { languageName } from './text';
-
-const CheckLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: 44px;
-  cursor: pointer;
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-  }
-`;
-
-export function Checkbox({
-  label,
-  checked,
-  onChange,
-}: {
-  label: ReactNode;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <CheckLabel>
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      {label}
-    </CheckLabel>
-  );
-}
 
 export const Fieldset = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -64,14 +32,14 @@ export function TranslatedFields({
   /** Messages by `name-{language}`. */
   errors: Partial<Record<string, Message>>;
 }) {
-  const { t, i18n } = useTranslation('owner');
+  const { t } = useTranslation('owner');
   const text = useMessageText();
   return (
     <>
       {languages.map((language, i) => (
         <TextField
           key={language}
-          label={t('menus.inLanguage', { label, language: languageName(language, i18n.language) })}
+          label={t('menus.inLanguage', { label, language: t(`languages.${language}`) })}
           value={value[language] ?? ''}
           onChange={(next) => onChange({ ...value, [language]: next })}
           required={i === 0}
@@ -145,37 +113,6 @@ export function MoveButtons({
 }
 
 /** Asks before something is removed for good. */
-export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
-`;
-
-export function ConfirmDialog({
-  title,
-  text,
-  confirm,
-  onConfirm,
-  onCancel,
-}: {
-  title: string;
-  text: string;
-  confirm: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation('owner');
-  return (
-    <Dialog title={title} width="400px">
-      <p>{text}</p>
-      <Row>
-        <Button onClick={onConfirm}>{confirm}</Button>
-        <Button $variant="secondary" autoFocus onClick={onCancel}>
-          {t('menus.cancel')}
-        </Button>
-      </Row>
-    </Dialog>
-  );
-}
-
 const Preview = styled.img`
   display: block;
   width: 100%;

@@ -5,7 +5,8 @@ import { formatPrice, parsePrice, priceText, type Restaurant, type SectionItem }
 import { Button, Row, TextField } from '@carta/ui';
 import { useMessageText, type Message } from '@carta/web-core';
 import { MoveButtons } from './controls';
-import { regionalLocale, textOf } from './text';
+import { textIn } from '../products/product-text';
+import { regionalLocale } from './text';
 
 const Item = styled.li`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -56,7 +57,7 @@ export function ItemRow({
   const text = useMessageText();
   const [price, setPrice] = useState(item.price === null ? '' : priceText(item.price));
   const [error, setError] = useState<Message | null>(null);
-  const name = textOf(item.product.name, restaurant.languages);
+  const name = textIn(item.product.name, restaurant);
   const catalogue = formatPrice(item.product.price, restaurant.currency, regionalLocale(i18n.language));
 
   const save = async (event: FormEvent) => {

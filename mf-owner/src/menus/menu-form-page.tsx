@@ -2,11 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { WEEKDAYS, webPath, type Menu, type Restaurant, type Weekday } from '@carta/contracts';
+import { WEEKDAYS, webPath, type Menu, type Restaurant } from '@carta/contracts';
 import { Button, Card, FieldError, Form, Heading, NotFound, Page, ProgressBar, Row, TextField } from '@carta/ui';
 import { useMessages, useMessageText } from '@carta/web-core';
 import { createMenu, getMenu, removeMenuBanner, setMenuBanner, updateMenu } from './api';
-import { BannerField, Checkbox, Fieldset, TranslatedFields } from './controls';
+import { Checkbox, CheckboxGroup } from '../common/fields';
+import { RestaurantPending, useRestaurant } from '../common/use-restaurant';
+import { BannerField, Fieldset, TranslatedFields } from './controls';
 import {
   EMPTY_MENU,
   inputOf,
@@ -15,8 +17,7 @@ import {
   type MenuFormErrors,
   type MenuFormValues,
 } from './menu-form-model';
-import { weekdayName } from './text';
-import { useRestaurant } from './use-restaurant';
+import { regionalLocale, weekdayName } from './text';
 
 const Hours = styled.div`
   display: grid;
@@ -57,8 +58,6 @@ function MenuForm({ restaurant, menu }: { restaurant: Restaurant; menu: Menu | n
       'timeRanges',
       values.timeRanges.map((range, i) => (i === index ? { ...range, [part]: value } : range)),
     );
-  const toggleDay = (day: Weekday, on: boolean) =>
-    set('days', on ? [...values.days, day] : values.days.filter((entry) => entry !== day));
 
   const removeBanner = async () => {
     if (!menu) return;
@@ -195,20 +194,14 @@ function MenuForm({ restaurant, menu }: { restaurant: Restaurant; menu: Menu | n
             </Choice>
           </div>
           {values.scheduleKind === 'days' ? (
-            <Fieldset aria-describedby={errors.days ? 'menu-days-error' : undefined}>
-              <legend>{t('menus.form.days')}</legend>
-              <Row>
-                {WEEKDAYS.map((day) => (
-                  <Checkbox
-                    key={day}
-                    label={weekdayName(day, i18n.language)}
-                    checked={values.days.includes(day)}
-                    onChange={(on) => toggleDay(day, on)}
-                  />
-                ))}
-              </Row>
-              {errors.days && <FieldError id="menu-days-error">{text(errors.days)}</FieldError>}
-            </Fieldset>
+            <CheckboxGroup
+              legend={t('menus.form.days')}
+              options={WEEKDAYS}
+              labelOf={(day) => weekdayName(day, regionalLocale(i18n.language))}
+              selected={values.days}
+              onChange={(days) => set('days', days)}
+              error={text(errors.days)}
+            />
           ) : (
             <Fieldset aria-describedby={errors.dates ? 'menu-dates-error' : undefined}>
               <legend>{t('menus.form.dates')}</legend>
@@ -246,7 +239,7 @@ function MenuForm({ restaurant, menu }: { restaurant: Restaurant; menu: Menu | n
 export function MenuFormPage() {
   const { t } = useTranslation('owner');
   const { restaurantId = '', id } = useParams();
-  const restaurant = useRestaurant(restaurantId);
+  const { restaurant, notFound, failed } = useRestaurant(restaurantId);
   const [loaded, setLoaded] = useState<{ id: string; menu: Menu | 'failed' } | null>(null);
 
   useEffect(() => {
@@ -262,11 +255,12 @@ export function MenuFormPage() {
   }, [restaurantId, id]);
   const menu = id && loaded?.id === id ? loaded.menu : null;
 
-  if (restaurant === 'failed' || menu === 'failed') return <NotFound />;
+  if (!restaurant) return <RestaurantPending notFound={notFound} failed={failed} />;
+  if (menu === 'failed') return <NotFound />;
   return (
     <Page $narrow>
       <Heading>{t(id ? 'menus.form.editTitle' : 'menus.form.newTitle')}</Heading>
-      {!restaurant || (id && !menu) ? (
+      {id && !menu ? (
         <ProgressBar label={t('menus.loading')} />
       ) : (
         <MenuForm key={id ?? 'new'} restaurant={restaurant} menu={id ? menu : null} />

@@ -6,13 +6,14 @@ import { webPath, type Restaurant, type Translated } from '@carta/contracts';
 import { Button, Card, Heading, Notice, NotFound, Page, ProgressBar, Row, SubHeading } from '@carta/ui';
 import { getMenu, createSection, reorderSections } from './api';
 import { AvailabilityBadge } from './availability-badge';
-import { ButtonLink, moved, TranslatedFields } from './controls';
+import { ButtonLink } from '../common/links';
+import { RestaurantPending, useRestaurant } from '../common/use-restaurant';
+import { textIn } from '../products/product-text';
+import { moved, TranslatedFields } from './controls';
 import { cleanName, type MenuFormErrors } from './menu-form-model';
 import { ScheduleSummary } from './schedule-summary';
 import { SectionCard } from './section-card';
-import { textOf } from './text';
 import { useReorder } from './use-reorder';
-import { useRestaurant } from './use-restaurant';
 import { useServerState } from './use-server-state';
 
 const Banner = styled.img`
@@ -75,15 +76,16 @@ function AddSection({ restaurant, menuId, onAdded }: { restaurant: Restaurant; m
 export function MenuViewPage() {
   const { t } = useTranslation('owner');
   const { restaurantId = '', id = '' } = useParams();
-  const restaurant = useRestaurant(restaurantId);
+  const { restaurant, notFound, failed } = useRestaurant(restaurantId);
   const { value: menu, reload, update } = useServerState(`${restaurantId}/${id}`, () => getMenu(restaurantId, id));
   const saveOrder = useReorder(
     async (ids, version) => (await reorderSections(restaurantId, id, { ids, version })).version,
     reload,
   );
 
-  if (restaurant === 'failed' || menu === 'failed') return <NotFound />;
-  if (!restaurant || !menu) {
+  if (!restaurant) return <RestaurantPending notFound={notFound} failed={failed} />;
+  if (menu === 'failed') return <NotFound />;
+  if (!menu) {
     return (
       <Page>
         <ProgressBar label={t('menus.loading')} />
@@ -103,7 +105,7 @@ export function MenuViewPage() {
   return (
     <Page>
       {menu.banner && <Banner src={menu.banner} alt="" width={1000} height={250} />}
-      <Heading>{textOf(menu.name, restaurant.languages) || t('menus.untitled')}</Heading>
+      <Heading>{textIn(menu.name, restaurant) || t('menus.untitled')}</Heading>
       <Row>
         <AvailabilityBadge availability={menu.availability} timeZone={restaurant.timeZone} />
       </Row>

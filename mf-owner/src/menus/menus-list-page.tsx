@@ -7,11 +7,14 @@ import { Button, Card, Heading, NotFound, Page, ProgressBar, Row, Text } from '@
 import { useMessages } from '@carta/web-core';
 import { deleteMenu, duplicateMenu, listMenus, reorderMenus, updateMenu } from './api';
 import { AvailabilityBadge } from './availability-badge';
-import { ButtonLink, Checkbox, ConfirmDialog, MoveButtons, moved } from './controls';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { Checkbox } from '../common/fields';
+import { ButtonLink } from '../common/links';
+import { RestaurantPending, useRestaurant } from '../common/use-restaurant';
+import { textIn } from '../products/product-text';
+import { MoveButtons, moved } from './controls';
 import { ScheduleSummary } from './schedule-summary';
-import { textOf } from './text';
 import { useReorder } from './use-reorder';
-import { useRestaurant } from './use-restaurant';
 import { useServerState } from './use-server-state';
 
 const List = styled.ol`
@@ -35,7 +38,7 @@ const Entry = styled(Card).attrs({ as: 'li' })`
 export function MenusListPage() {
   const { t } = useTranslation('owner');
   const { restaurantId = '' } = useParams();
-  const restaurant = useRestaurant(restaurantId);
+  const { restaurant, notFound, failed } = useRestaurant(restaurantId);
   const { value: list, reload, update } = useServerState(restaurantId, () => listMenus(restaurantId));
   const [deleting, setDeleting] = useState<Menu | null>(null);
   const saveOrder = useReorder(
@@ -43,15 +46,16 @@ export function MenusListPage() {
     reload,
   );
 
-  if (restaurant === 'failed' || list === 'failed') return <NotFound />;
-  if (!restaurant || !list) {
+  if (!restaurant) return <RestaurantPending notFound={notFound} failed={failed} />;
+  if (list === 'failed') return <NotFound />;
+  if (!list) {
     return (
       <Page>
         <ProgressBar label={t('menus.loading')} />
       </Page>
     );
   }
-  const nameOf = (menu: Menu) => textOf(menu.name, restaurant.languages) || t('menus.untitled');
+  const nameOf = (menu: Menu) => textIn(menu.name, restaurant) || t('menus.untitled');
 
   const move = (index: number, delta: -1 | 1) => {
     const docs = moved(list.docs, index, delta);
@@ -142,7 +146,7 @@ export function MenusListPage() {
         <ConfirmDialog
           title={t('menus.list.deleteTitle')}
           text={t('menus.list.deleteText', { name: nameOf(deleting) })}
-          confirm={t('menus.list.delete')}
+          confirmLabel={t('menus.list.delete')}
           onConfirm={() => void remove(deleting).catch(() => undefined)}
           onCancel={() => setDeleting(null)}
         />

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { formatPrice, type Product, type Restaurant } from '@carta/contracts';
 import { Button, TextField } from '@carta/ui';
 import { listProducts } from '../api';
-import { regionalLocale, textOf } from './text';
+import { textIn } from '../products/product-text';
+import { regionalLocale } from './text';
 
 /** Long enough to let a word be typed, short enough to feel immediate. */
 const SEARCH_DELAY_MS = 250;
@@ -86,7 +87,7 @@ export function ProductSearch({
           </Status>
           <Results>
             {products.map((product) => {
-              const name = textOf(product.name, restaurant.languages);
+              const name = textIn(product.name, restaurant);
               const price = formatPrice(product.price, restaurant.currency, regionalLocale(i18n.language));
               return (
                 <li key={product._id}>

@@ -14,11 +14,12 @@ import {
   setItemPrice,
   setSectionBanner,
 } from './api';
-import { BannerField, ConfirmDialog, MoveButtons, moved, TranslatedFields } from './controls';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { textIn } from '../products/product-text';
+import { BannerField, MoveButtons, moved, TranslatedFields } from './controls';
 import { ItemRow } from './item-row';
 import { cleanName, type MenuFormErrors } from './menu-form-model';
 import { ProductSearch } from './product-search';
-import { textOf } from './text';
 import { useReorder } from './use-reorder';
 
 const Title = styled.h3`
@@ -130,7 +131,7 @@ export function SectionCard({
   const [removing, setRemoving] = useState(false);
   const items = section.items;
   const ids = [restaurant._id, menu._id, section._id] as const;
-  const name = textOf(section.name, restaurant.languages) || t('menus.untitled');
+  const name = textIn(section.name, restaurant) || t('menus.untitled');
   const saveOrder = useReorder(
     async (order, version) => (await reorderItems(...ids, { ids: order, version })).version,
     reload,
@@ -220,7 +221,7 @@ export function SectionCard({
         <ConfirmDialog
           title={t('menus.sections.removeTitle')}
           text={t('menus.sections.removeText', { name })}
-          confirm={t('menus.sections.removeShort')}
+          confirmLabel={t('menus.sections.removeShort')}
           onConfirm={() => void remove()}
           onCancel={() => setRemoving(false)}
         />

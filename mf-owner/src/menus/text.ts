@@ -1,20 +1,4 @@
-import { WEEKDAYS, type RestaurantLanguage, type Translated, type Weekday } from '@carta/contracts';
-
-/** Spec language codes that are not BCP 47 (gb, jp, cn), for Intl. */
-const BCP47: Partial<Record<RestaurantLanguage, string>> = { gb: 'en', jp: 'ja', cn: 'zh' };
-
-/** The text in the restaurant's first language, else in any language it has. */
-export function textOf(text: Translated, languages: readonly RestaurantLanguage[]): string {
-  for (const language of languages) {
-    if (text[language]) return text[language];
-  }
-  return Object.values(text).find(Boolean) ?? '';
-}
-
-/** "English", "Français"… in the reader's language, without a translation table of our own. */
-export function languageName(language: RestaurantLanguage, locale: string): string {
-  return new Intl.DisplayNames([locale], { type: 'language' }).of(BCP47[language] ?? language) ?? language;
-}
+import { WEEKDAYS, type Weekday } from '@carta/contracts';
 
 /** 2024-01-01 was a Monday: the week from it names each weekday in any locale. */
 export function weekdayName(day: Weekday, locale: string, width: 'long' | 'short' = 'long'): string {
