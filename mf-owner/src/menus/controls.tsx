@@ -50,14 +50,6 @@ export function TranslatedFields({
   );
 }
 
-/** Moves one entry of an ordered list; `after` receives the new order. */
-export function moved<T>(list: readonly T[], index: number, delta: -1 | 1): T[] {
-  const next = [...list];
-  const [entry] = next.splice(index, 1);
-  next.splice(index + delta, 0, entry);
-  return next;
-}
-
 /**
  * Up and down buttons for one entry of an ordered list. React moves the entry's DOM node, which drops the focus:
  * the button that was pressed takes it back (or its twin, once the entry reaches an end).

@@ -16,7 +16,8 @@ import {
 } from './api';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { textIn } from '../products/product-text';
-import { BannerField, MoveButtons, moved, TranslatedFields } from './controls';
+import { BannerField, MoveButtons, TranslatedFields } from './controls';
+import { moved } from './moved';
 import { ItemRow } from './item-row';
 import { cleanName, type MenuFormErrors } from './menu-form-model';
 import { ProductSearch } from './product-search';
