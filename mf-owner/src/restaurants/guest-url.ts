@@ -1,6 +1,24 @@
 import { WEB_BASE_PATH, webPath, type Restaurant } from '@carta/contracts';
 
-type Place = Pick<Location, 'origin' | 'protocol' | 'host'>;
+type Place = Pick<Location, 'origin'>;
+
+/**
+ * A subdomain's address: `{sub}.{mainHost}` with this page's scheme, and its port unless MAIN_HOST names one
+ * (the rule of the subdomain mails): http://demo.localhost:8080/app/ locally.
+ */
+export function subdomainUrl(subDomain: string, mainHost: string, place: Place = window.location): string {
+  const url = new URL(place.origin);
+  const [host, port] = mainHost.split(':');
+  url.hostname = `${subDomain.toLowerCase()}.${host}`;
+  if (port !== undefined) url.port = port;
+  url.pathname = `${WEB_BASE_PATH}/`;
+  return url.toString();
+}
+
+/** The guest route on this site (the preview always uses it: a subdomain may not resolve everywhere). */
+export function guestPageUrl(restaurantId: string, place: Place = window.location): string {
+  return `${place.origin}${WEB_BASE_PATH}${webPath('guestRestaurant', { restaurantId })}`;
+}
 
 /**
  * Where guests open the restaurant: its own subdomain once an admin accepted it (the shell sends that host's
@@ -8,15 +26,10 @@ type Place = Pick<Location, 'origin' | 'protocol' | 'host'>;
  */
 export function guestUrl(
   restaurant: Pick<Restaurant, '_id' | 'subDomain' | 'subDomainEnabled'>,
+  mainHost: string,
   place: Place = window.location,
 ): string {
-  if (restaurant.subDomainEnabled && restaurant.subDomain) {
-    return `${place.protocol}//${restaurant.subDomain}.${place.host.replace(/^www\./, '')}${WEB_BASE_PATH}/`;
-  }
-  return guestPageUrl(restaurant._id, place);
-}
-
-/** The guest route on this site (the preview always uses it: a subdomain may not resolve everywhere). */
-export function guestPageUrl(restaurantId: string, place: Pick<Location, 'origin'> = window.location): string {
-  return `${place.origin}${WEB_BASE_PATH}${webPath('guestRestaurant', { restaurantId })}`;
+  return restaurant.subDomainEnabled && restaurant.subDomain
+    ? subdomainUrl(restaurant.subDomain, mainHost, place)
+    : guestPageUrl(restaurant._id, place);
 }

@@ -51,11 +51,11 @@ function fileBase(restaurant: Restaurant): string {
 }
 
 /** The QR code guests scan, with PNG (print) and SVG (any size) downloads. */
-export function QrCodeCard({ restaurant }: { restaurant: Restaurant }) {
+export function QrCodeCard({ restaurant, mainHost }: { restaurant: Restaurant; mainHost: string }) {
   const { t } = useTranslation('owner');
   const svg = useRef<SVGSVGElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const url = guestUrl(restaurant);
+  const url = guestUrl(restaurant, mainHost);
 
   const downloadPng = () => {
     canvas.current?.toBlob((blob) => blob && download(blob, `${fileBase(restaurant)}.png`), 'image/png');

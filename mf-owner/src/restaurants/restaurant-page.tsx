@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SOCIAL_NETWORKS, WEB_ROUTES, webPath, type Restaurant } from '@carta/contracts';
 import { Button, Card, Heading, Page, Row, SubHeading, Text } from '@carta/ui';
-import { useMessages } from '@carta/web-core';
+import { getWebConfig, useMessages } from '@carta/web-core';
 import { deleteRestaurant, listProducts } from '../api';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { ButtonAnchor, ButtonLink } from '../common/links';
@@ -138,7 +138,8 @@ export function RestaurantPage() {
   const { id = '' } = useParams();
   const { restaurant, notFound, failed, setRestaurant } = useRestaurant(id);
   const [open, setOpen] = useState<OpenDialog>(null);
-  if (!restaurant) return <RestaurantPending notFound={notFound} failed={failed} />;
+  const mainHost = useLoaded('web-config', getWebConfig).data?.mainHost;
+  if (!restaurant || mainHost === undefined) return <RestaurantPending notFound={notFound} failed={failed} />;
 
   const saved = (next: Restaurant) => {
     setRestaurant(next);
@@ -188,8 +189,8 @@ export function RestaurantPage() {
           </Card>
         </div>
         <div>
-          <QrCodeCard restaurant={restaurant} />
-          <SubdomainCard restaurant={restaurant} onChange={setRestaurant} />
+          <QrCodeCard restaurant={restaurant} mainHost={mainHost} />
+          <SubdomainCard restaurant={restaurant} mainHost={mainHost} onChange={setRestaurant} />
           <Card aria-labelledby="preview-title">
             <SubHeading id="preview-title">{t('restaurantView.preview')}</SubHeading>
             <Preview src={preview} title={t('restaurantView.previewFrame')} loading="lazy" />

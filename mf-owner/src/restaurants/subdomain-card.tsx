@@ -3,16 +3,22 @@ import { type Restaurant } from '@carta/contracts';
 import { Button, Card, Form, Notice, SubHeading, Text, TextField } from '@carta/ui';
 import { rules, useForm, useMessages } from '@carta/web-core';
 import { requestSubdomain } from '../api';
-import { guestUrl } from './guest-url';
+import { guestUrl, subdomainUrl } from './guest-url';
 
 /** The custom address: its state, and the request form while none is pending or granted. */
-export function SubdomainCard({ restaurant, onChange }: { restaurant: Restaurant; onChange: (r: Restaurant) => void }) {
+export interface SubdomainCardProps {
+  restaurant: Restaurant;
+  mainHost: string;
+  onChange: (restaurant: Restaurant) => void;
+}
+
+export function SubdomainCard({ restaurant, mainHost, onChange }: SubdomainCardProps) {
   const { t } = useTranslation('owner');
   const { field, onSubmit, setValues } = useForm({ subDomain: '' }, () => ({
     subDomain: [rules.required(), rules.subdomain()],
   }));
   const state = restaurant.subDomainState;
-  const example = `${t('subdomain.example')}.${window.location.host.replace(/^www\./, '')}`;
+  const example = new URL(subdomainUrl(t('subdomain.example'), mainHost)).host;
 
   const submit = onSubmit(async ({ subDomain }) => {
     const saved = await requestSubdomain(restaurant._id, subDomain.trim());
@@ -24,7 +30,9 @@ export function SubdomainCard({ restaurant, onChange }: { restaurant: Restaurant
   return (
     <Card aria-labelledby="subdomain-title">
       <SubHeading id="subdomain-title">{t('subdomain.title')}</SubHeading>
-      {state === 'accepted' && <Notice role="status">{t('subdomain.accepted', { url: guestUrl(restaurant) })}</Notice>}
+      {state === 'accepted' && (
+        <Notice role="status">{t('subdomain.accepted', { url: guestUrl(restaurant, mainHost) })}</Notice>
+      )}
       {state === 'pending' && (
         <Notice $tone="warning" role="status">
           {t('subdomain.pending', { subDomain: restaurant.subDomain })}

@@ -1,17 +1,26 @@
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { WEB_ROUTES } from '@carta/contracts';
-import { Card, Heading, Page, Text } from '@carta/ui';
+import { Heading, Page, Text } from '@carta/ui';
+import { lazyRemote, RemoteErrorBoundary } from '../remotes/remote-loader';
+import { UnavailablePanel } from '../remotes/remote-route';
 
+/** The owner's restaurants come from the owner remote (`owner/RestaurantList`): the shell never imports its source. */
 export default function HomePage() {
   const { t } = useTranslation('shell');
+  const [attempt, setAttempt] = useState(() => ({ key: 0, RestaurantList: lazyRemote('owner', 'RestaurantList') }));
+  const retry = () =>
+    setAttempt((previous) => ({ key: previous.key + 1, RestaurantList: lazyRemote('owner', 'RestaurantList') }));
+  const { RestaurantList } = attempt;
   return (
     <Page>
       <Heading>{t('home.title')}</Heading>
-      <Card>
-        <Text $muted>{t('home.empty')}</Text>
-        <Link to={WEB_ROUTES.createRestaurant}>{t('home.newRestaurant')}</Link>
-      </Card>
+      <RemoteErrorBoundary key={attempt.key} fallback={<UnavailablePanel onRetry={retry} />}>
+        <Suspense fallback={<Text $muted>{t('home.loading')}</Text>}>
+          <div data-remote="owner">
+            <RestaurantList />
+          </div>
+        </Suspense>
+      </RemoteErrorBoundary>
     </Page>
   );
 }
