@@ -1,5 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E } from './env';
 import { signUp, uniqueEmail } from './session';
 
@@ -38,6 +39,12 @@ async function restaurantWithProducts(page: Page): Promise<string> {
   }
   return _id;
 }
+
+/** A wide PNG to upload as a banner. */
+const png = () =>
+  sharp({ create: { width: 1600, height: 600, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
 
 /** Moves the restaurants service's clock (read per request from the file e2e/stack.mjs configured). */
 function setClock(instant: string) {
@@ -208,5 +215,20 @@ test.describe('menus', () => {
     await page.getByRole('button', { name: 'Add Flan' }).click();
     await expect(page.getByRole('heading', { level: 4, name: 'Flan' })).toBeVisible();
     expect(await noSideScroll()).toBe(true);
+
+    const desserts = page.getByRole('listitem', { name: 'Desserts', exact: true });
+    await desserts.getByRole('button', { name: 'Edit section Desserts' }).click();
+    await desserts.getByLabel('Section name (Spanish)').fill('Postres');
+    await desserts
+      .getByLabel('Choose an image')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await png() });
+    await page.getByRole('button', { name: 'Save section' }).click();
+    await expect(page.getByText('Saved successfully')).toBeVisible();
+    const banner = desserts.locator('img');
+    await expect(banner).toHaveAttribute('src', /\/api\/restaurants\/images\//);
+    // The server crops banners to 1000×250.
+    expect(await banner.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
+      1000, 250,
+    ]);
   });
 });
