@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo accounts seeded by auth's migrations (spec: first start). */
 export const DEMO = {
@@ -37,4 +37,11 @@ export async function logOut(page: Page) {
 export async function logInAs(page: Page, account: { email: string; password: string }) {
   await logIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/app\/home$/);
+}
+
+/** A token for the account straight from the API, for tests that set data up without the screens. */
+export async function apiToken(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post('/api/login', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
 }
