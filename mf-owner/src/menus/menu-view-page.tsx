@@ -27,6 +27,10 @@ const Banner = styled.img`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
+const Actions = styled(Row)`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
 const Sections = styled.ol`
   list-style: none;
   margin: 0;
@@ -112,12 +116,12 @@ export function MenuViewPage() {
       </Row>
       <ScheduleSummary menu={menu} currency={restaurant.currency} />
       {menu.fixedPrice && menu.hideItemPrices && <Notice>{t('menus.sections.pricesHidden')}</Notice>}
-      <Row>
+      <Actions>
         <ButtonLink $variant="secondary" to={webPath('menuEdit', { restaurantId, id })}>
           {t('menus.list.edit')}
         </ButtonLink>
         <Link to={webPath('menusList', { restaurantId })}>{t('menus.backToMenus')}</Link>
-      </Row>
+      </Actions>
       <SubHeading as="h2">{t('menus.sections.title')}</SubHeading>
       {menu.sections.length > 0 && (
         <Sections aria-label={t('menus.sections.title')}>

@@ -83,7 +83,9 @@ export function ProductSearch({
       {shown && (
         <>
           <Status id={statusId} role="status">
-            {products.length ? t('menus.items.found', { count: products.length }) : t('menus.items.noneFound')}
+            {products.length
+              ? t('menus.items.found', { count: products.length })
+              : t(shown.products.length ? 'menus.items.allAdded' : 'menus.items.noneFound')}
           </Status>
           <Results>
             {products.map((product) => {
