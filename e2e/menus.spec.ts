@@ -144,7 +144,7 @@ test.describe('menus', () => {
     await expectBadges(page, { Lunch: 'Available now', Weekend: 'No longer available' });
   });
 
-  test('the menus list at 360 px: reorder, a stale order reloads, enable, duplicate, delete with confirmation', async ({
+  test('at 360 px: menus reorder (a stale order reloads), enable, duplicate, delete; a section: banner, items, removal', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -230,5 +230,22 @@ test.describe('menus', () => {
     expect(await banner.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
       1000, 250,
     ]);
+
+    await desserts.getByLabel('Add a product to Desserts').fill('a');
+    await desserts.getByRole('button', { name: 'Add Paella' }).click();
+    const products = desserts.getByRole('heading', { level: 4 });
+    await expect(products).toHaveText(['Flan', 'Paella']);
+    await desserts.getByRole('button', { name: 'Move Paella up' }).click();
+    await expect(products).toHaveText(['Paella', 'Flan']);
+    await desserts.getByRole('button', { name: 'Remove Flan from the section' }).click();
+    await expect(products).toHaveText(['Paella']);
+    await page.reload();
+    await expect(products).toHaveText(['Paella']);
+
+    await desserts.getByRole('button', { name: 'Remove section Desserts' }).click();
+    await page.getByRole('dialog', { name: 'Remove section' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(desserts).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(0);
   });
 });
