@@ -1,0 +1,163 @@
+// The product for the guest-page benchmarks: everything built (under the checkout's build lock), a stack of its
+// own on bench ports, the demo menu, and a 100-product menu with images created through the API.
+import { execSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { root, startCarta } from '../tools/carta.mjs';
+
+const PORT = 8580;
+const SERVICE_PORT_BASE = 3501;
+const PG_PORT = 54379;
+const DEMO_OWNER = { email: 'user@user.com', password: '12345' };
+const ALLERGENS = ['celery', 'crustaceans', 'dairyProducts', 'egg', 'fish', 'gluten', 'lupins', 'mollusks'];
+const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+function build() {
+  const lock = execSync('command -v flock || true').toString().trim() ? 'flock /tmp/carta-build.lock ' : '';
+  execSync(`${lock}npx nx run-many -t build --output-style=static`, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
+  });
+}
+
+/** Fails early when a port is taken: the stack would otherwise wait on another process's /readyz. */
+async function assertFree(port) {
+  await new Promise((resolve, reject) => {
+    const server = createServer()
+      .once('error', () => reject(new Error(`port ${port} is in use: stop what listens there`)))
+      .listen(port, () => server.close(resolve));
+  });
+}
+
+function client(base) {
+  return async function call(path, { method = 'GET', token, body, form } = {}) {
+    const res = await fetch(`${base}/api${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: form ?? (body && JSON.stringify(body)),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+}
+
+/** The demo restaurant and its menu open all day. */
+export async function demoMenu(base) {
+  const call = client(base);
+  const { docs } = await call('/restaurants/public?subDomainEnabled=true&subDomain=demo');
+  const restaurant = docs[0];
+  const menu = restaurant.menus.find((candidate) => candidate.availability.state === 'available');
+  return { id: restaurant._id, menuId: menu._id };
+}
+
+/** A restaurant of the demo owner with one all-day menu of `count` products with photos, in 5 sections. */
+async function bigMenu(base, count) {
+  const call = client(base);
+  const { token } = await call('/login', { method: 'POST', body: DEMO_OWNER });
+  const restaurant = await call('/restaurants', {
+    method: 'POST',
+    token,
+    body: {
+      name: 'Casa Grande',
+      address: 'Calle Mayor 1',
+      postalCode: '28013',
+      city: 'Madrid',
+      uuid: 'B12345678',
+      phone: '+34 910 000 000',
+      web: 'https://casagrande.example.com',
+      email: 'hola@casagrande.example.com',
+      languages: ['es', 'gb'],
+      currency: 'EUR',
+      brandColor: '#ffb632',
+      timeZone: 'Europe/Madrid',
+    },
+  });
+  const id = restaurant._id;
+  const menu = await call(`/restaurants/${id}/menus`, {
+    method: 'POST',
+    token,
+    body: { name: { es: 'Carta grande', gb: 'Big menu' }, unlimitedTime: true, days: EVERY_DAY },
+  });
+  for (let s = 0; s < 5; s++) {
+    const section = await call(`/restaurants/${id}/menus/${menu._id}/sections`, {
+      method: 'POST',
+      token,
+      body: { name: { es: `Sección ${s + 1}`, gb: `Section ${s + 1}` } },
+    });
+    for (let i = 0; i < count / 5; i++) {
+      const n = s * (count / 5) + i + 1;
+      const product = await call(`/restaurants/${id}/products`, {
+        method: 'POST',
+        token,
+        body: {
+          name: { es: `Plato número ${n}`, gb: `Dish number ${n}` },
+          description: {
+            es: `Elaborado cada día con producto de temporada, receta de la casa número ${n}.`,
+            gb: `Made every day with seasonal produce, house recipe number ${n}.`,
+          },
+          price: 450 + n * 25,
+          allergens: ALLERGENS.filter((_, k) => (n + k) % 3 === 0),
+        },
+      });
+      const photo = await sharp({
+        create: { width: 800, height: 600, channels: 3, background: { r: (n * 37) % 256, g: 120, b: (n * 91) % 256 } },
+      })
+        .jpeg()
+        .toBuffer();
+      const form = new FormData();
+      form.append('image', new Blob([photo], { type: 'image/jpeg' }), `dish-${n}.jpg`);
+      await call(`/restaurants/${id}/products/${product._id}/image`, { method: 'PUT', token, form });
+      await call(`/restaurants/${id}/menus/${menu._id}/sections/${section._id}/items`, {
+        method: 'POST',
+        token,
+        body: { productId: product._id, price: i % 4 === 0 ? 999 : null },
+      });
+    }
+  }
+  return { id, menuId: menu._id };
+}
+
+/** Builds, starts the stack, creates the big menu. Returns {base, menus: [{label, id, menuId}], stop}. */
+export async function startGuestBench() {
+  build();
+  for (const port of [PORT, SERVICE_PORT_BASE, SERVICE_PORT_BASE + 1, SERVICE_PORT_BASE + 2, PG_PORT]) {
+    await assertFree(port);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'carta-bench-guest-'));
+  // As root the embedded PostgreSQL runs as `postgres`, which must reach its data directory.
+  chmodSync(dataDir, 0o755);
+  const carta = await startCarta({
+    port: PORT,
+    dataDir,
+    pgPort: PG_PORT,
+    servicePortBase: SERVICE_PORT_BASE,
+    quiet: true,
+    env: { LOG_LEVEL: 'warn', MAP_TILES_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' },
+  });
+  const base = `http://localhost:${PORT}`;
+  try {
+    const menus = [
+      { label: 'demo menu', ...(await demoMenu(base)) },
+      { label: '100-product menu', ...(await bigMenu(base, 100)) },
+    ];
+    return {
+      base,
+      menus,
+      stop: async () => {
+        await carta.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await carta.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
