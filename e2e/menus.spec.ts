@@ -181,7 +181,7 @@ test.describe('menus', () => {
       version,
     });
     await page.getByRole('button', { name: 'Move Breakfast down' }).click();
-    await expect(page.getByText('This was changed elsewhere; reload and try again')).toBeVisible();
+    await expect(page.getByText('This was changed elsewhere: you now see the latest version, try again')).toBeVisible();
     await expect(names).toHaveText(['Lunch', 'Breakfast', 'Dinner']);
 
     const dinner = menuEntry(page, 'Dinner');

@@ -39,3 +39,19 @@ export function webPath(route: WebRoute, params: Record<string, string> = {}): s
     return encodeURIComponent(value);
   });
 }
+
+/**
+ * A restaurant's own address once an admin accepted its subdomain: `{sub}.{mainHost}` with `siteUrl`'s scheme, and
+ * its port unless mainHost names one (null: siteUrl's host) — https://casapepe.carta.example.com/app/ in production,
+ * http://casapepe.localhost:8080/app/ on a local run. The owner's QR code and the acceptance mail both use it.
+ */
+export function subdomainUrl(subDomain: string, mainHost: string | null, siteUrl: string): string {
+  const url = new URL(siteUrl);
+  const [host, port] = mainHost ? mainHost.split(':') : [url.hostname, url.port];
+  url.hostname = `${subDomain.toLowerCase()}.${host}`;
+  if (port !== undefined) url.port = port;
+  url.pathname = `${WEB_BASE_PATH}/`;
+  url.search = '';
+  url.hash = '';
+  return url.toString();
+}

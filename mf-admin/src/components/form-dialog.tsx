@@ -1,14 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, Dialog, Form, Row } from '@carta/ui';
-
-/** Long forms scroll inside the dialog, so a phone still reaches the buttons. */
-const Fields = styled.div`
-  max-height: 60vh;
-  overflow-y: auto;
-  padding-top: ${({ theme }) => theme.space(1)};
-`;
+import { Button, Form, Modal, Row } from '@carta/ui';
 
 export interface FormDialogProps {
   title: string;
@@ -21,18 +13,16 @@ export interface FormDialogProps {
 export function FormDialog({ title, onSubmit, onCancel, children }: FormDialogProps) {
   const { t } = useTranslation('admin');
   return (
-    <div onKeyDown={(event) => event.key === 'Escape' && onCancel()}>
-      <Dialog title={title} width="480px">
-        <Form noValidate onSubmit={onSubmit}>
-          <Fields>{children}</Fields>
-          <Row>
-            <Button $variant="secondary" onClick={onCancel}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit">{t('actions.save')}</Button>
-          </Row>
-        </Form>
-      </Dialog>
-    </div>
+    <Modal title={title} onClose={onCancel} width="480px">
+      <Form noValidate onSubmit={onSubmit}>
+        {children}
+        <Row>
+          <Button $variant="secondary" onClick={onCancel}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit">{t('actions.save')}</Button>
+        </Row>
+      </Form>
+    </Modal>
   );
 }

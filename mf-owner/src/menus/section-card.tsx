@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MenuDetail, Product, Restaurant, Section, SectionItem, Translated } from '@carta/contracts';
-import { Button, Card, Row, Text } from '@carta/ui';
+import { Button, Card, ConfirmDialog, Row, Text } from '@carta/ui';
 import { useMessages } from '@carta/web-core';
 import {
   addItem,
@@ -14,7 +14,6 @@ import {
   setItemPrice,
   setSectionBanner,
 } from './api';
-import { ConfirmDialog } from '../common/confirm-dialog';
 import { textIn } from '../products/product-text';
 import { BannerField, MoveButtons, TranslatedFields } from './controls';
 import { moved } from './moved';

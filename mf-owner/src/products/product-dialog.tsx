@@ -12,11 +12,10 @@ import {
   type Restaurant,
   type Translated,
 } from '@carta/contracts';
-import { Button, FieldError, Form, Row, SubHeading, TextField } from '@carta/ui';
+import { Button, FieldError, Form, Modal, Row, SubHeading, TextField } from '@carta/ui';
 import { rules, useForm, useLocale, useMessages, type Rule } from '@carta/web-core';
 import { createProduct, removeProductImage, updateProduct, uploadProductImage } from '../api';
 import { Checkbox, CheckboxGroup, TextAreaField } from '../common/fields';
-import { Modal } from '../common/modal';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 

@@ -1,18 +1,10 @@
-import { WEB_BASE_PATH, webPath, type Restaurant } from '@carta/contracts';
+import { subdomainUrl as guestSubdomainUrl, WEB_BASE_PATH, webPath, type Restaurant } from '@carta/contracts';
 
 type Place = Pick<Location, 'origin'>;
 
-/**
- * A subdomain's address: `{sub}.{mainHost}` with this page's scheme, and its port unless MAIN_HOST names one
- * (the rule of the subdomain mails): http://demo.localhost:8080/app/ locally.
- */
+/** A subdomain's address, by the rule the acceptance mail uses too. */
 export function subdomainUrl(subDomain: string, mainHost: string, place: Place = window.location): string {
-  const url = new URL(place.origin);
-  const [host, port] = mainHost.split(':');
-  url.hostname = `${subDomain.toLowerCase()}.${host}`;
-  if (port !== undefined) url.port = port;
-  url.pathname = `${WEB_BASE_PATH}/`;
-  return url.toString();
+  return guestSubdomainUrl(subDomain, mainHost, place.origin);
 }
 
 /** The guest route on this site (the preview always uses it: a subdomain may not resolve everywhere). */

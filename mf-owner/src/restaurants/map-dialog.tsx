@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapInfo, Restaurant } from '@carta/contracts';
-import { Button, Form, Row, Text, TextField } from '@carta/ui';
+import { Button, Form, Modal, Row, Text, TextField } from '@carta/ui';
 import { getWebConfig, rules, useForm, useMessages, type Rule } from '@carta/web-core';
 import { updateRestaurant } from '../api';
 import { Checkbox } from '../common/fields';
-import { Modal } from '../common/modal';
 import { useLoaded } from '../common/use-loaded';
 
 // Leaflet is heavy: its own chunk, fetched when this dialog opens.

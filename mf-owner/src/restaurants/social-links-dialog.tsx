@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_NETWORKS, type Restaurant, type SocialLinks, type SocialNetwork } from '@carta/contracts';
-import { Button, Form, Row, TextField } from '@carta/ui';
+import { Button, Form, Modal, Row, TextField } from '@carta/ui';
 import { rules, useForm, useMessages } from '@carta/web-core';
 import { updateRestaurant } from '../api';
-import { Modal } from '../common/modal';
 
 type LinkValues = Record<SocialNetwork, string>;
 

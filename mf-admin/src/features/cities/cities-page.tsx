@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { City } from '@carta/contracts';
-import { Button, DataTable, Heading, Page, TextField, useListQuery, type DataTableColumn } from '@carta/ui';
+import {
+  Page,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  Heading,
+  useListQuery,
+  TextField,
+} from '@carta/ui';
 import { rules, useForm, useMessages } from '@carta/web-core';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormDialog } from '../../components/form-dialog';
 import { RowActions } from '../../components/row-actions';
 import { usePagedList } from '../../use-paged-list';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@carta/contracts';
-import { Button, DataTable, Heading, Page, useListQuery, type DataTableColumn } from '@carta/ui';
+import { Page, Button, ConfirmDialog, DataTable, type DataTableColumn, Heading, useListQuery } from '@carta/ui';
 import { useMessages } from '@carta/web-core';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { RowActions } from '../../components/row-actions';
 import { usePagedList } from '../../use-paged-list';
 import { deleteUser, listUsers } from './api';

@@ -1,5 +1,5 @@
 import { ConfigError, type Env } from '@carta/nest-core';
-import { WEB_BASE_PATH, webPath } from '@carta/contracts';
+import { subdomainUrl as guestSubdomainUrl, WEB_BASE_PATH, webPath } from '@carta/contracts';
 
 export interface MailLinksConfig {
   /** The product's host without scheme (MAIN_HOST, as the gateway reads it); null: PUBLIC_URL's host. */
@@ -22,20 +22,9 @@ export function loadMainHost(env: Env = process.env): string | null {
   return mainHost;
 }
 
-/**
- * The guest page at an accepted subdomain: `{sub}.{MAIN_HOST}` (PUBLIC_URL's host when unset), with PUBLIC_URL's
- * scheme, and its port unless MAIN_HOST names one: https://casapepe.carta.example.com/app/ in production,
- * http://casapepe.localhost:8080/app/ on a local run.
- */
+/** The guest page at an accepted subdomain (the rule lives in libs/contracts, shared with the owner's QR code). */
 export function subdomainUrl(subDomain: string, { mainHost, publicUrl }: MailLinksConfig): string {
-  const url = new URL(publicUrl);
-  const [host, port] = mainHost ? mainHost.split(':') : [url.hostname, url.port];
-  url.hostname = `${subDomain.toLowerCase()}.${host}`;
-  if (port !== undefined) url.port = port;
-  url.pathname = `${WEB_BASE_PATH}/`;
-  url.search = '';
-  url.hash = '';
-  return url.toString();
+  return guestSubdomainUrl(subDomain, mainHost, publicUrl);
 }
 
 export function webUrl(publicUrl: string, ...route: Parameters<typeof webPath>): string {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Dialog } from '@carta/ui';
+import { Dialog } from './dialog';
 
 /** Tall forms scroll inside the dialog, so they fit a phone screen. */
 const Body = styled.div`
