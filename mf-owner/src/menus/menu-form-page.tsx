@@ -74,7 +74,7 @@ function MenuForm({ restaurant, menu }: { restaurant: Restaurant; menu: Menu | n
       const input = inputOf(values, languages);
       const saved = menu ? await updateMenu(restaurantId, menu._id, input) : await createMenu(restaurantId, input);
       if (banner) await setMenuBanner(restaurantId, saved._id, banner);
-      useMessages.getState().showSuccess({ key: 'common.SAVED_SUCCESSFULLY' });
+      useMessages.getState().showSuccessOnNextPage({ key: 'common.SAVED_SUCCESSFULLY' });
       navigate(webPath(menu ? 'menusList' : 'menuView', { restaurantId, id: saved._id }));
     } catch {
       // the shared http client has put the server's error in the error snackbar

@@ -152,7 +152,7 @@ export function RestaurantPage() {
     } catch {
       return; // the error snackbar says why
     }
-    useMessages.getState().showSuccess({ key: 'owner:restaurant.DELETED' });
+    useMessages.getState().showSuccessOnNextPage({ key: 'owner:restaurant.DELETED' });
     navigate(WEB_ROUTES.home, { replace: true });
   };
 

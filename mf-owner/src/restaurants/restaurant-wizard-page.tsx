@@ -147,7 +147,9 @@ function RestaurantWizard({ initial, restaurantId }: { initial: WizardValues; re
   const save = onSubmit(async (form) => {
     const input = inputOf(form);
     const saved = editing ? await updateRestaurant(restaurantId, input) : await createRestaurant(input);
-    useMessages.getState().showSuccess({ key: editing ? 'owner:restaurant.SAVED' : 'owner:restaurant.CREATED' });
+    useMessages
+      .getState()
+      .showSuccessOnNextPage({ key: editing ? 'owner:restaurant.SAVED' : 'owner:restaurant.CREATED' });
     navigate(webPath('restaurantView', { id: saved._id }), { replace: !editing });
   });
   // Two submit buttons: "next" checks this step and moves on, "save" stores (Enter presses the first one).

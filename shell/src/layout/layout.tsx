@@ -28,7 +28,7 @@ export function Layout() {
 
   // Spec §2: every navigation clears the loading state and the error and success messages.
   useEffect(() => {
-    useMessages.getState().clear();
+    useMessages.getState().clearForNavigation();
     useLoading.getState().reset();
   }, [pathname]);
   useAnalytics(pathname);

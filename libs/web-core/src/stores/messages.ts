@@ -10,6 +10,8 @@ export interface SuccessMessage extends Message {
   /** Milliseconds before it hides; 0 keeps it until closed. */
   timeout: number;
   id: number;
+  /** Shown just before a navigation, for the page it leads to: that navigation does not clear it. */
+  forNextPage?: boolean;
 }
 
 export const SUCCESS_TIMEOUT_MS = 6000;
@@ -19,9 +21,13 @@ interface MessagesState {
   success: SuccessMessage | null;
   addError: (message: Message) => void;
   showSuccess: (message: Message, timeout?: number) => void;
+  /** A success that outlives the navigation the caller makes next (e.g. "Restaurant deleted", then home). */
+  showSuccessOnNextPage: (message: Message, timeout?: number) => void;
   dismissErrors: () => void;
   dismissSuccess: () => void;
   clear: () => void;
+  /** Spec §2: a navigation clears the messages, except a success meant for the page it leads to. */
+  clearForNavigation: () => void;
 }
 
 let nextId = 1;
@@ -36,5 +42,12 @@ export const useMessages = create<MessagesState>()((set) => ({
   showSuccess: (message, timeout = SUCCESS_TIMEOUT_MS) => set({ success: { ...message, timeout, id: nextId++ } }),
   dismissErrors: () => set({ errors: [] }),
   dismissSuccess: () => set({ success: null }),
+  showSuccessOnNextPage: (message, timeout = SUCCESS_TIMEOUT_MS) =>
+    set({ success: { ...message, timeout, id: nextId++, forNextPage: true } }),
   clear: () => set({ errors: [], success: null }),
+  clearForNavigation: () =>
+    set((state) => ({
+      errors: [],
+      success: state.success?.forNextPage ? { ...state.success, forNextPage: false } : null,
+    })),
 }));
