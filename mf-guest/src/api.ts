@@ -17,7 +17,8 @@ export class LoadError extends Error {
 async function read<T>(path: string): Promise<T | null> {
   let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}${path}`, { headers: { Accept: 'application/json' } });
+    // A plain GET, like the `Link: rel=preload` the gateway sends with the page, so the browser reuses that response.
+    response = await fetch(`${API_PREFIX}${path}`);
   } catch {
     throw new LoadError();
   }

@@ -1,4 +1,4 @@
-import { createContext, use, useContext } from 'react';
+import { createContext, useContext } from 'react';
 import {
   RESTAURANT_LANGUAGES,
   type Currency,
@@ -10,7 +10,7 @@ import {
 import type { AllergenFilter } from './allergens';
 import { formatDecimalPrice } from './format';
 import { defaultLanguage, interfaceLocale, languageTag, translate } from './language';
-import { loadText, translator, type Translate } from './text';
+import { textFor, translator, type Translate } from './text';
 
 /** The guest's own choices, kept across screens and reloads. */
 export interface Preferences {
@@ -61,14 +61,14 @@ export function guessedLocale(chosen: string | null) {
   return interfaceLocale(defaultLanguage(RESTAURANT_LANGUAGES, browserLanguages(), chosen));
 }
 
-/** Suspends until the restaurant's text is loaded. */
+/** The restaurant's texts, the interface's and the formats, in the language this guest reads it in. */
 export function useRestaurantText(
   restaurant: Pick<PublicRestaurant, 'languages'> & { currency: Currency },
   chosen: string | null,
 ): GuestText {
   const language = languageFor(restaurant, chosen);
   const locale = interfaceLocale(language);
-  const t = translator(use(loadText(locale)), locale);
+  const t = translator(textFor(locale), locale);
   const tag = languageTag(language);
   const first = restaurant.languages[0] ?? language;
   return {
@@ -83,5 +83,5 @@ export function useRestaurantText(
 /** Interface text only, in the guessed language. */
 export function usePlainText(chosen: string | null): Translate {
   const locale = guessedLocale(chosen);
-  return translator(use(loadText(locale)), locale);
+  return translator(textFor(locale), locale);
 }

@@ -1,13 +1,12 @@
-import { Component, startTransition, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Component, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { RestaurantLanguage } from '@carta/contracts';
 import { loadFilter, saveFilter, type AllergenFilter } from './allergens';
 import { menuRequest, restaurantRequest } from './api';
 import { LoadFailed, Loading, NotFound } from './components/states';
-import { guessedLocale, PreferencesContext, type Preferences } from './guest-context';
+import { PreferencesContext, type Preferences } from './guest-context';
 import { currentPath, matchGuestRoute, useCurrentPath, type GuestRoute } from './navigation';
 import { MenuPage, MenusPage, RestaurantPage } from './pages';
 import { injectStyles } from './styles';
-import { loadText } from './text';
 
 /** The carta language a guest picked, remembered for every restaurant that offers it. */
 const LANGUAGE_STORAGE_KEY = 'guestLanguage';
@@ -28,10 +27,9 @@ function storeLanguage(language: RestaurantLanguage): void {
   }
 }
 
-/** Starts what the first screen needs while React is still starting: its data and its interface text. */
+/** Starts what the first screen needs while React is still starting (the gateway may have preloaded it). */
 function prefetch(route: GuestRoute | null): void {
   if (!route) return;
-  void loadText(guessedLocale(storedLanguage())).catch(() => undefined);
   const data =
     route.screen === 'menu' ? menuRequest(route.restaurantId, route.menuId) : restaurantRequest(route.restaurantId);
   void data.catch(() => undefined);
@@ -74,8 +72,7 @@ export default function GuestRoutes() {
       chosen,
       choose: (language) => {
         storeLanguage(language);
-        // The other language's text may still be loading: keep showing this one meanwhile.
-        startTransition(() => setChosen(language));
+        setChosen(language);
       },
       filter,
       setFilter: (next) => {

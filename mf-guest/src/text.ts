@@ -1,25 +1,19 @@
 // The guest namespace of libs/i18n, read without i18next: the guest page shows a few dozen strings, and the library
 // would cost more bytes than all of its screens. The files stay libs/i18n's, checked for parity with the others.
+// Both languages ship inside the page's code (about 1 KB more than one): fetching one later would add a network
+// round trip before the first screen can show, which costs a phone on a slow network far more.
+import en from '@carta/i18n/src/locales/en/guest.json';
+import es from '@carta/i18n/src/locales/es/guest.json';
 import type { Locale } from '@carta/i18n/src/locales';
 
 type Bundle = { [key: string]: string | Bundle };
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-const bundles = new Map<Locale, Promise<Bundle>>();
+const BUNDLES: Record<Locale, Bundle> = { en, es };
 
-/** The guest namespace in one language, fetched once: each language is its own small chunk. */
-export function loadText(locale: Locale): Promise<Bundle> {
-  let bundle = bundles.get(locale);
-  if (!bundle) {
-    const load =
-      locale === 'es'
-        ? import(/* webpackChunkName: "guest-es" */ '@carta/i18n/src/locales/es/guest.json')
-        : import(/* webpackChunkName: "guest-en" */ '@carta/i18n/src/locales/en/guest.json');
-    bundle = load.then((module) => module.default as Bundle);
-    bundle.catch(() => bundles.delete(locale));
-    bundles.set(locale, bundle);
-  }
-  return bundle;
+/** The guest namespace in one language. */
+export function textFor(locale: Locale): Bundle {
+  return BUNDLES[locale];
 }
 
 function lookUp(bundle: Bundle, key: string): string | undefined {

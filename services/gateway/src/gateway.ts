@@ -14,6 +14,7 @@ import {
   type ErrorCode,
 } from '@carta/contracts';
 import { REMOTE_NAMES, type GatewayConfig } from './config';
+import { preloadLinks } from './preload';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const NEVER = 'no-cache, no-store, must-revalidate';
@@ -97,13 +98,17 @@ async function registerShell(web: FastifyInstance, config: GatewayConfig): Promi
     index: false,
     wildcard: true,
   });
-  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', NEVER).sendFile('index.html', root);
+  const sendIndex = (path: string, reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', NEVER)
+      .header('Link', preloadLinks(path, config.remotes.guest))
+      .sendFile('index.html', root);
   web.get('/app', (_req, reply) => reply.redirect('/app/'));
-  web.get('/app/', (_req, reply) => sendIndex(reply));
+  web.get('/app/', (_req, reply) => sendIndex('/app/', reply));
   // Deep links under /app are the single-page app's routes; files that do not exist there are 404s.
   web.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
-    if (req.method === 'GET' && path.startsWith('/app/') && !/\.[a-z0-9]+$/i.test(path)) return sendIndex(reply);
+    if (req.method === 'GET' && path.startsWith('/app/') && !/\.[a-z0-9]+$/i.test(path)) return sendIndex(path, reply);
     return reply.code(404).send(errorBody('NOT_FOUND'));
   });
 }

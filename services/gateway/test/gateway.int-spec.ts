@@ -150,6 +150,15 @@ describe('gateway', () => {
     });
   });
 
+  it("preloads what a guest page's first screen fetches, with the page", async () => {
+    const res = await fetch(`${base}/app/guest/restaurant/r1/menu/m1`);
+    expect(res.headers.get('link')?.split(', ')).toEqual([
+      '</app/remotes.json>; rel=preload; as=fetch; crossorigin',
+      '</remotes/guest/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+      '</api/restaurants/public/r1/menus/m1>; rel=preload; as=fetch; crossorigin',
+    ]);
+  });
+
   it('serves index.html for deep links, and 404 for missing files', async () => {
     const deep = await fetch(`${base}/app/restaurant/123/menu/4`);
     expect(deep.status).toBe(200);
