@@ -68,7 +68,7 @@ font-size:${font.size.small}}
 .g-filter summary{cursor:pointer;font-weight:${font.weight.bold};min-height:44px;display:flex;align-items:center}
 .g-filter fieldset{border:0;margin:${space(3)} 0 0;padding:0}
 .g-filter legend{font-weight:${font.weight.bold};margin-bottom:${space(2)}}
-.g-choices{display:grid;grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr));gap:${space(1)} ${space(3)}}
+.g-choices{display:grid;grid-template-columns:repeat(auto-fill,minmax(8rem,1fr));gap:${space(1)} ${space(3)}}
 .g-choices label{display:flex;align-items:center;gap:${space(2)};min-height:44px}
 .g-choices input{width:1.25rem;height:1.25rem;margin:0}
 .g-status{margin:${space(3)} 0 0;font-weight:${font.weight.bold}}
