@@ -1,6 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Form, Modal, Row } from '@carta/ui';
+import { Form, FormDialogButtons, Modal } from '@carta/ui';
 
 export interface FormDialogProps {
   title: string;
@@ -11,17 +10,11 @@ export interface FormDialogProps {
 
 /** A create or edit form in a modal; Escape or Cancel closes it without saving. */
 export function FormDialog({ title, onSubmit, onCancel, children }: FormDialogProps) {
-  const { t } = useTranslation('admin');
   return (
     <Modal title={title} onClose={onCancel} width="480px">
       <Form noValidate onSubmit={onSubmit}>
         {children}
-        <Row>
-          <Button $variant="secondary" onClick={onCancel}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit">{t('actions.save')}</Button>
-        </Row>
+        <FormDialogButtons onCancel={onCancel} />
       </Form>
     </Modal>
   );

@@ -3,10 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { WEEKDAYS, webPath, type Menu, type Restaurant } from '@carta/contracts';
-import { Button, Card, FieldError, Form, Heading, NotFound, Page, ProgressBar, Row, TextField } from '@carta/ui';
+import {
+  Button,
+  Card,
+  Checkbox,
+  CheckboxGroup,
+  FieldError,
+  Form,
+  Heading,
+  NotFound,
+  Page,
+  ProgressBar,
+  Row,
+  TextField,
+} from '@carta/ui';
 import { useMessages, useMessageText } from '@carta/web-core';
 import { createMenu, getMenu, removeMenuBanner, setMenuBanner, updateMenu } from './api';
-import { Checkbox, CheckboxGroup } from '../common/fields';
 import { RestaurantPending, useRestaurant } from '../common/use-restaurant';
 import { BannerField, Fieldset, TranslatedFields } from './controls';
 import {

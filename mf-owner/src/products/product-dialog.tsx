@@ -12,10 +12,20 @@ import {
   type Restaurant,
   type Translated,
 } from '@carta/contracts';
-import { Button, FieldError, Form, Modal, Row, SubHeading, TextField } from '@carta/ui';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  FieldError,
+  Form,
+  FormDialogButtons,
+  Modal,
+  SubHeading,
+  TextAreaField,
+  TextField,
+} from '@carta/ui';
 import { rules, useForm, useLocale, useMessages, type Rule } from '@carta/web-core';
 import { createProduct, removeProductImage, updateProduct, uploadProductImage } from '../api';
-import { Checkbox, CheckboxGroup, TextAreaField } from '../common/fields';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -189,12 +199,7 @@ export function ProductDialog({ restaurant, product, onClose, onChanged }: Produ
             </div>
           )}
         </ImageField>
-        <Row>
-          <Button $variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit">{t('actions.save')}</Button>
-        </Row>
+        <FormDialogButtons onCancel={onClose} />
       </Form>
     </Modal>
   );

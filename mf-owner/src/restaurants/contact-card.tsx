@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Form, SubHeading, Text, TextField } from '@carta/ui';
+import { Button, Card, Form, SubHeading, Text, TextAreaField, TextField } from '@carta/ui';
 import { rules, useForm, useMessages, useSession } from '@carta/web-core';
 import { sendContactMessage } from '../api';
-import { TextAreaField } from '../common/fields';
 
 /** A message to the administrators about this restaurant. */
 export function ContactCard({ restaurantId }: { restaurantId: string }) {

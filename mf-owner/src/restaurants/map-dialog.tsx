@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapInfo, Restaurant } from '@carta/contracts';
-import { Button, Form, Modal, Row, Text, TextField } from '@carta/ui';
+import { Checkbox, Form, FormDialogButtons, Modal, Row, Text, TextField } from '@carta/ui';
 import { getWebConfig, rules, useForm, useMessages, type Rule } from '@carta/web-core';
 import { updateRestaurant } from '../api';
-import { Checkbox } from '../common/fields';
 import { useLoaded } from '../common/use-loaded';
 
 // Leaflet is heavy: its own chunk, fetched when this dialog opens.
@@ -69,12 +68,7 @@ export function MapDialog({ restaurant, onClose, onSaved }: MapDialogProps) {
           <TextField label={t('map.lng')} inputMode="decimal" {...field('lng')} />
         </Row>
         <Checkbox label={t('map.enabled')} checked={enabled} onChange={setEnabled} />
-        <Row>
-          <Button $variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit">{t('actions.save')}</Button>
-        </Row>
+        <FormDialogButtons onCancel={onClose} />
       </Form>
     </Modal>
   );

@@ -12,10 +12,21 @@ import {
   type RestaurantInput,
   type RestaurantLanguage,
 } from '@carta/contracts';
-import { Button, Card, Form, Heading, lightTheme, Page, Row, SelectField, Text, TextField } from '@carta/ui';
+import {
+  Button,
+  Card,
+  CheckboxGroup,
+  Form,
+  Heading,
+  lightTheme,
+  Page,
+  Row,
+  SelectField,
+  Text,
+  TextField,
+} from '@carta/ui';
 import { getAllCities, rules, useForm, useMessages, validateForm, type Rule } from '@carta/web-core';
 import { createRestaurant, updateRestaurant } from '../api';
-import { CheckboxGroup } from '../common/fields';
 import { RestaurantPending, useRestaurant } from '../common/use-restaurant';
 import { useLoaded } from '../common/use-loaded';
 

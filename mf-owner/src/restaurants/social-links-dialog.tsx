@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_NETWORKS, type Restaurant, type SocialLinks, type SocialNetwork } from '@carta/contracts';
-import { Button, Form, Modal, Row, TextField } from '@carta/ui';
+import { Form, FormDialogButtons, Modal, TextField } from '@carta/ui';
 import { rules, useForm, useMessages } from '@carta/web-core';
 import { updateRestaurant } from '../api';
 
@@ -43,12 +43,7 @@ export function SocialLinksDialog({ restaurant, onClose, onSaved }: SocialLinksD
             {...field(network)}
           />
         ))}
-        <Row>
-          <Button $variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit">{t('actions.save')}</Button>
-        </Row>
+        <FormDialogButtons onCancel={onClose} />
       </Form>
     </Modal>
   );

@@ -41,3 +41,16 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }
     </Modal>
   );
 }
+
+/** The foot of a form in a Modal: Cancel closes without saving, Save submits the form. */
+export function FormDialogButtons({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Row>
+      <Button $variant="secondary" onClick={onCancel}>
+        {t('dialog.cancel')}
+      </Button>
+      <Button type="submit">{t('dialog.save')}</Button>
+    </Row>
+  );
+}

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled from 'styled-components';
 
 const Field = styled.div`
@@ -106,6 +112,49 @@ export function SelectField({ label, value, onChange, options, error, id, ...sel
           </option>
         ))}
       </Select>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </Field>
+  );
+}
+
+const Area = styled.textarea`
+  min-height: 96px;
+  font: inherit;
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.small};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  resize: vertical;
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.error};
+  }
+`;
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/** A multi-line TextField (descriptions, messages), bound the same way by useForm's field(). */
+export function TextAreaField({ label, value, onChange, error, id, ...area }: TextAreaFieldProps) {
+  const generated = useId();
+  const areaId = id ?? generated;
+  const errorId = `${areaId}-error`;
+  return (
+    <Field>
+      <Label htmlFor={areaId}>{label}</Label>
+      <Area
+        id={areaId}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...area}
+      />
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </Field>
   );

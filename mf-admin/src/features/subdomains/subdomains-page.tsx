@@ -1,25 +1,13 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Restaurant } from '@carta/contracts';
-import { Button, DataTable, Heading, Page, Row, useListQuery, type DataTableColumn } from '@carta/ui';
+import { Button, Checkbox, DataTable, Heading, Page, Row, useListQuery, type DataTableColumn } from '@carta/ui';
 import { useMessages } from '@carta/web-core';
 import { usePagedList } from '../../use-paged-list';
 import { acceptSubdomain, listRestaurants, rejectSubdomain } from './api';
 
 const PENDING_PARAM = 'pending';
-
-const Check = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: 44px;
-  input {
-    width: 20px;
-    height: 20px;
-  }
-`;
 
 const State = styled.span<{ $pending: boolean }>`
   font-weight: ${({ theme, $pending }) => ($pending ? theme.font.weight.bold : theme.font.weight.regular)};
@@ -28,7 +16,6 @@ const State = styled.span<{ $pending: boolean }>`
 /** /admin/restaurantsSubDomains: every restaurant, the subdomain requests waiting for a decision first. */
 export default function SubdomainsPage() {
   const { t } = useTranslation('admin');
-  const checkId = useId();
   const [query, setQuery] = useListQuery({ fields: 'name,city,subDomain' });
   const [params, setParams] = useSearchParams();
   const pending = params.get(PENDING_PARAM) === 'true';
@@ -114,17 +101,7 @@ export default function SubdomainsPage() {
         onQueryChange={setQuery}
         searchLabel={t('subdomains.search')}
         emptyText={t(pending ? 'subdomains.emptyPending' : 'subdomains.empty')}
-        toolbar={
-          <Check htmlFor={checkId}>
-            <input
-              id={checkId}
-              type="checkbox"
-              checked={pending}
-              onChange={(event) => setPending(event.target.checked)}
-            />
-            {t('subdomains.pendingOnly')}
-          </Check>
-        }
+        toolbar={<Checkbox label={t('subdomains.pendingOnly')} checked={pending} onChange={setPending} />}
         actions={actions}
       />
     </Page>
