@@ -4,6 +4,7 @@
 // Usage: node bench/guest-lighthouse.mjs [runs=5]   (builds, starts its own stack; needs /usr/bin/chromium)
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -99,7 +100,10 @@ try {
     }
   }
 
-  console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile preset, median of ${RUNS} runs`);
+  const { version } = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'));
+  console.log(
+    `\nLighthouse ${version}, mobile preset, median of ${RUNS} runs (load average ${loadavg()[0].toFixed(1)})`,
+  );
   console.log(
     `  ${'target'.padEnd(36)} ${'perf'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(7)}`,
   );
