@@ -103,3 +103,9 @@ export const PUBLIC_ROUTES = {
 
 /** The Cache-Control of every public read: any cache may keep it, but must revalidate it (ETag) before reuse. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/**
+ * Redis pub/sub channel on which the restaurants service announces that a restaurant's public data changed; every
+ * service replica and every gateway replica (its edge cache) drops that restaurant. Message: `{sender} {restaurantId}`.
+ */
+export const PUBLIC_INVALIDATION_CHANNEL = 'carta:restaurants:public-invalidate';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_MAIN_HOST, DEFAULT_MAP_TILES_URL, type ServiceName } from '@carta/contracts';
+import type { EdgeCacheLimits } from './edge-cache';
 
 export const REMOTE_NAMES = ['owner', 'guest', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -22,11 +23,24 @@ export interface GatewayConfig {
   logLevel: string;
   /** Fastify trustProxy: whose X-Forwarded-For to believe (the ingress), false when clients connect directly. */
   trustProxy: string | false;
+  /** Where the restaurants service announces edits to guests' data; null: one replica, nothing to hear. */
+  redisUrl: string | null;
+  edgeCache: EdgeCacheLimits;
 }
+
+/** Half the service's own 60 s: an unannounced change (the demo reset) shows within 90 s through both caches. */
+export const EDGE_CACHE_LIMITS: EdgeCacheLimits = {
+  ttlMs: 30_000,
+  maxEntries: 5_000,
+  maxBytes: 64 * 1024 * 1024,
+  settleMs: 1_000,
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const missing = ['JWT_PUBLIC_KEY'].filter((name) => !env[name]);
   if (missing.length) throw new Error(`gateway: missing environment variables: ${missing.join(', ')}`);
+  const redisUrl = env.REDIS_URL?.trim() || null;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new Error('gateway: REDIS_URL must be a redis:// URL');
   const root = process.cwd();
   const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
   return {
@@ -49,5 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     mainHost: env.MAIN_HOST || DEFAULT_MAIN_HOST,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY ?? false,
+    redisUrl,
+    edgeCache: EDGE_CACHE_LIMITS,
   };
 }

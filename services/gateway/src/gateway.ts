@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +16,19 @@ import {
   type ErrorCode,
 } from '@carta/contracts';
 import { REMOTE_NAMES, type GatewayConfig } from './config';
+import {
+  cacheKey,
+  EdgeCache,
+  editedRestaurants,
+  etagMatches,
+  isCacheable,
+  isGuestRead,
+  restaurantIdsIn,
+  storedHeaders,
+  writeMayHaveChanged,
+  type StoredHeaders,
+} from './edge-cache';
+import { EdgeInvalidations } from './edge-invalidations';
 import { preloadLinks } from './preload';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -62,7 +77,11 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
   });
   app.get('/', (_req, reply) => reply.redirect('/app/'));
 
-  await app.register(async (api) => registerApi(api, config), { prefix: API_PREFIX });
+  const cache = new EdgeCache(config.edgeCache);
+  const invalidations = new EdgeInvalidations(config.redisUrl, cache, app.log);
+  app.addHook('onClose', () => invalidations.close());
+  await invalidations.start();
+  await app.register(async (api) => registerApi(api, config, cache, invalidations), { prefix: API_PREFIX });
   await app.register(async (web) => registerShell(web, config));
   for (const remote of REMOTE_NAMES) {
     await app.register(async (web) => {
@@ -113,7 +132,37 @@ async function registerShell(web: FastifyInstance, config: GatewayConfig): Promi
   });
 }
 
-async function registerApi(api: FastifyInstance, config: GatewayConfig): Promise<void> {
+/** Headers a 304 carries (RFC 9110 §15.4.5): those of the 200 it stands for, minus the body's. */
+const NOT_MODIFIED_HEADERS = ['etag', 'cache-control', 'vary', 'expires', 'content-location'];
+
+/** Answers from the cache: 304 when the client holds this ETag, else the very bytes and headers the service sent. */
+function sendCached(req: FastifyRequest, reply: FastifyReply, headers: StoredHeaders, body: Buffer, etag?: string) {
+  if (etagMatches(req.headers['if-none-match'], etag)) {
+    for (const name of ['content-type', 'content-encoding', 'content-length']) reply.removeHeader(name);
+    for (const name of NOT_MODIFIED_HEADERS) if (headers[name] !== undefined) void reply.header(name, headers[name]);
+    return reply.code(304).send();
+  }
+  return reply.code(200).headers(headers).send(body);
+}
+
+interface UpstreamResponse {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  stream: Readable;
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+async function registerApi(
+  api: FastifyInstance,
+  config: GatewayConfig,
+  cache: EdgeCache,
+  invalidations: EdgeInvalidations,
+): Promise<void> {
   // undici, not node's http agent: about 1.6× the requests/s through the gateway (bench/guest-api.mjs).
   await api.register(replyFrom, { undici: { headersTimeout: 30_000, bodyTimeout: 30_000 } });
   // Bodies pass through untouched (JSON, multipart uploads): the services parse and validate them.
@@ -128,15 +177,46 @@ async function registerApi(api: FastifyInstance, config: GatewayConfig): Promise
     if (!PUBLIC_API_PATHS.some((pattern) => pattern.test(pathname)) && !hasValidToken(req, config.jwtPublicKey)) {
       return reply.code(401).send(errorBody('UNAUTHORIZED'));
     }
+    const cached = req.method === 'GET' && isGuestRead(pathname) && invalidations.ready;
+    const key = cached ? cacheKey(req.url, req.headers['accept-encoding']) : '';
+    if (cached) {
+      const hit = cache.get(key);
+      if (hit) return sendCached(req, reply, hit.headers, hit.body, hit.etag);
+    }
+    const ticket = cache.begin();
+    const edited = editedRestaurants(req.method, pathname);
+    const invalidate = () => edited.forEach((id) => cache.invalidate(id));
     return reply.from(`${config.upstreams[service]}${path}`, {
-      // Overwritten, never appended: services rate-limit by this address, so a client must not choose it.
-      rewriteRequestHeaders: (_orig, headers) => ({
-        ...headers,
-        [REQUEST_ID_HEADER]: req.id,
-        'x-forwarded-for': req.ip,
-      }),
+      rewriteRequestHeaders: (_orig, headers) => {
+        const forwarded = { ...headers };
+        // A miss asks for the whole body, to keep it; the gateway answers the condition itself.
+        if (cached) for (const name of ['if-none-match', 'if-modified-since']) delete forwarded[name];
+        // Overwritten, never appended: services rate-limit by this address, so a client must not choose it.
+        return { ...forwarded, [REQUEST_ID_HEADER]: req.id, 'x-forwarded-for': req.ip };
+      },
+      onResponse: (_request, _reply, response) => {
+        // reply-from's types miss the upstream answer's status and headers.
+        const upstream = response as unknown as UpstreamResponse;
+        // Before the answer leaves: the owner's next read must not find the old copy.
+        if (edited.length && writeMayHaveChanged(upstream.statusCode)) invalidate();
+        if (!cached || !isCacheable(upstream.statusCode, upstream.headers)) return void reply.send(upstream.stream);
+        const fill = async () => {
+          const body = await readAll(upstream.stream);
+          const headers = storedHeaders(upstream.headers);
+          const restaurantIds = await restaurantIdsIn(body, headers['content-encoding']);
+          cache.store(ticket, key, { headers, body, restaurantIds });
+          const etag = headers.etag;
+          return sendCached(req, reply, headers, body, Array.isArray(etag) ? etag[0] : etag);
+        };
+        fill().catch((error: unknown) => {
+          req.log.error({ err: error, service }, 'upstream body failed');
+          if (!reply.sent) void reply.code(502).send(errorBody('SERVER_TIMEOUT_CONNECTION_ERROR'));
+        });
+      },
       onError: (res, { error }) => {
         req.log.error({ err: error, service }, 'upstream failed');
+        // The write may have reached the service before the connection failed.
+        invalidate();
         void res.code(502).send(errorBody('SERVER_TIMEOUT_CONNECTION_ERROR'));
       },
     });

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import jwt from 'jsonwebtoken';
 import type { FastifyInstance } from 'fastify';
 import { createGateway } from '../src/gateway';
-import type { GatewayConfig } from '../src/config';
+import { EDGE_CACHE_LIMITS, type GatewayConfig } from '../src/config';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', {
   modulusLength: 2048,
@@ -72,6 +72,8 @@ describe('gateway', () => {
       mainHost: 'carta.example',
       logLevel: 'silent',
       trustProxy: false,
+      redisUrl: null,
+      edgeCache: EDGE_CACHE_LIMITS,
     };
     gateway = await createGateway({ ...config });
     await gateway.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import { PUBLIC_INVALIDATION_CHANNEL } from '@carta/contracts';
 import { ConfigError, type Env } from '@carta/nest-core';
 
 export interface PublicCacheConfig {
@@ -25,7 +26,6 @@ export interface InvalidationListener {
   reset(): void;
 }
 
-const CHANNEL = 'carta:restaurants:public-invalidate';
 /** Start-up waits this long at most for the subscription, so a Redis outage never blocks the service. */
 const SUBSCRIBE_WAIT_MS = 3000;
 
@@ -69,7 +69,7 @@ export class InvalidationBus implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     if (!this.subscriber) return;
-    const subscribed = this.subscriber.subscribe(CHANNEL).then(() => {
+    const subscribed = this.subscriber.subscribe(PUBLIC_INVALIDATION_CHANNEL).then(() => {
       this.subscribedOnce = true;
       return true;
     });
@@ -81,7 +81,7 @@ export class InvalidationBus implements OnModuleInit, OnApplicationShutdown {
 
   publish(restaurantId: string): void {
     this.publisher
-      ?.publish(CHANNEL, `${this.instance} ${restaurantId}`)
+      ?.publish(PUBLIC_INVALIDATION_CHANNEL, `${this.instance} ${restaurantId}`)
       .catch((error: Error) => this.logger.warn(`redis: invalidation not sent: ${error.message}`));
   }
 
