@@ -177,11 +177,15 @@ async function registerApi(
     if (!PUBLIC_API_PATHS.some((pattern) => pattern.test(pathname)) && !hasValidToken(req, config.jwtPublicKey)) {
       return reply.code(401).send(errorBody('UNAUTHORIZED'));
     }
-    const cached = req.method === 'GET' && isGuestRead(pathname) && invalidations.ready;
+    let cached = req.method === 'GET' && isGuestRead(pathname) && invalidations.ready;
     const key = cached ? cacheKey(req.url, req.headers['accept-encoding']) : '';
-    if (cached) {
-      const hit = cache.get(key);
-      if (hit) return sendCached(req, reply, hit.headers, hit.body, hit.etag);
+    const hit = cached ? cache.get(key) : undefined;
+    if (hit) {
+      const condition = req.headers['if-none-match'];
+      if (!condition || etagMatches(condition, hit.etag))
+        return sendCached(req, reply, hit.headers, hit.body, hit.etag);
+      // Another representation's tag (the service matches them all) or an old one: the service decides.
+      cached = false;
     }
     const ticket = cache.begin();
     const edited = editedRestaurants(req.method, pathname);
