@@ -344,6 +344,8 @@ describe('public guest API', () => {
           const page = (await (await fetch(`${bUrl}${P.menu(rid, menu._id)}`)).json()) as PublicMenuPage;
           return page.menu.sections[0].items[0].price;
         };
+        // A's set-up edits reach B through Redis a moment later, and each drops B's copy: let them arrive first.
+        await new Promise((resolve) => setTimeout(resolve, 300));
         expect(await priceOnB()).toBe('8.00');
         // B serves from its memory: a change behind the API does not reach it...
         await a.db.query('UPDATE products SET price_cents = 1 WHERE id = $1', [dish._id]);
