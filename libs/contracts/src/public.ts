@@ -109,3 +109,16 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
  * service replica and every gateway replica (its edge cache) drops that restaurant. Message: `{sender} {restaurantId}`.
  */
 export const PUBLIC_INVALIDATION_CHANNEL = 'carta:restaurants:public-invalidate';
+
+/**
+ * Public answers carry one strong ETag per encoding of the same data: `"{hash}"`, `"{hash}-gz"`, `"{hash}-br"`
+ * (RFC 9110 §8.8.3). `If-None-Match` uses the weak comparison (§13.1.2: `W/` ignored), and a tag of any encoding
+ * matches — the service and the gateway's edge cache answer 304 by this one rule.
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
+  if (!ifNoneMatch || !etag) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const dataOf = (tag: string) => /^\s*(?:W\/)?"([^"]*)"\s*$/.exec(tag)?.[1]?.replace(/-(gz|br)$/, '');
+  const data = dataOf(etag);
+  return data !== undefined && ifNoneMatch.split(',').some((tag) => dataOf(tag) === data);
+}

@@ -3,7 +3,6 @@ import {
   cacheKey,
   EdgeCache,
   editedRestaurants,
-  etagMatches,
   isCacheable,
   isGuestRead,
   restaurantIdsIn,
@@ -83,15 +82,6 @@ describe('edge cache rules', () => {
         'x-request-id': 'r1',
       }),
     ).toEqual({ etag: '"a"', 'content-encoding': 'br', vary: 'Accept-Encoding' });
-  });
-
-  it('matches If-None-Match weakly, in a list, or *', () => {
-    expect(etagMatches('"a-br"', '"a-br"')).toBe(true);
-    expect(etagMatches('W/"a-br"', '"a-br"')).toBe(true);
-    expect(etagMatches('"x", "a-br"', '"a-br"')).toBe(true);
-    expect(etagMatches('*', '"a-br"')).toBe(true);
-    expect(etagMatches('"a"', '"a-br"')).toBe(false);
-    expect(etagMatches(undefined, '"a"')).toBe(false);
   });
 
   it('finds the restaurants a public answer shows, whatever its encoding', async () => {

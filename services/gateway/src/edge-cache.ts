@@ -98,14 +98,6 @@ export function storedHeaders(headers: Record<string, string | string[] | undefi
   return kept;
 }
 
-/** `If-None-Match` with the weak comparison (RFC 9110 §13.1.2), as the service compares it. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
-  if (!ifNoneMatch || !etag) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
-}
-
 /** The restaurants a public answer shows: `{docs: [{_id}]}` or a menu page's `{restaurant: {_id}}`. */
 export function restaurantIdsOf(value: unknown): string[] {
   if (!value || typeof value !== 'object') return [];

@@ -12,6 +12,7 @@ import {
   REQUEST_ID_HEADER,
   SERVICE_BY_SEGMENT,
   SERVICES,
+  etagMatches,
   type ErrorBody,
   type ErrorCode,
 } from '@carta/contracts';
@@ -20,7 +21,6 @@ import {
   cacheKey,
   EdgeCache,
   editedRestaurants,
-  etagMatches,
   isCacheable,
   isGuestRead,
   restaurantIdsIn,

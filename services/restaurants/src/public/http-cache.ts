@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { etagMatches } from '@carta/contracts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -57,15 +58,7 @@ export function chooseEncoding(rendered: Rendered, acceptEncoding: string | unde
   return 'identity';
 }
 
-/**
- * `If-None-Match` uses the weak comparison (RFC 9110 §13.1.2): `W/` is ignored, and any representation's tag of
- * the same data matches.
- */
+/** By the rule the gateway's edge cache shares (libs/contracts): any encoding's tag of the same data matches. */
 export function isNotModified(rendered: Rendered, ifNoneMatch: string | undefined): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((raw) => {
-    const tag = /^\s*(?:W\/)?"([^"]*)"\s*$/.exec(raw)?.[1];
-    return tag !== undefined && tag.replace(/-(gz|br)$/, '') === rendered.hash;
-  });
+  return etagMatches(ifNoneMatch, `"${rendered.hash}"`);
 }
