@@ -47,6 +47,8 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
 export async function createGateway(config: GatewayConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // One access line per request (below) instead of Fastify's two: half the logging cost on the guests' hot path.
+    disableRequestLogging: true,
     genReqId: (req) => (req.headers[REQUEST_ID_HEADER] as string | undefined) ?? randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -56,6 +58,13 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
     reply.header(REQUEST_ID_HEADER, req.id);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      { method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
