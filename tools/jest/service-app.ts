@@ -102,7 +102,8 @@ export async function startServiceForTest(
 
   const signToken: ServiceUnderTest['signToken'] = (claims, options = {}) => {
     const now = Math.floor(Date.now() / 1000);
-    const payload = { role: 'user', iat: now, exp: now + 3600, ...claims };
+    const iat = claims.iat ?? now;
+    const payload = { role: 'user', iat, iatMs: iat * 1000, exp: now + 3600, ...claims };
     return jwt.sign(payload, options.key ?? privateKey, { algorithm: options.algorithm ?? 'RS256' });
   };
 

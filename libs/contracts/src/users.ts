@@ -30,6 +30,8 @@ export interface TokenClaims {
   role: Role;
   /** issued-at, seconds since the epoch */
   iat: number;
+  /** issued-at in milliseconds: ending sessions (password, role) must not also refuse a login in the same second */
+  iatMs: number;
   exp: number;
 }
 

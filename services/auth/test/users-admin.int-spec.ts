@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Paged, User } from '@carta/contracts';
 import { startServiceForTest, type ServiceUnderTest, type TestUser } from '../../../tools/jest/service-app';
 import { AppModule } from '../src/app.module';
 
@@ -211,6 +212,18 @@ describe('auth: the admin manages users', () => {
       const res = await as(admin.token).patch(`/users/${target.id}`, { role: 'admin' });
       expect(res).toMatchObject({ status: 200, body: { role: 'admin' } });
       expect(await as(target.token).get('/profile')).toMatchObject(error(401, 'UNAUTHORIZED'));
+    });
+
+    it('a login right after a role change (same second) keeps its session', async () => {
+      const email = 'quick.promotion@test.example';
+      await as(admin.token).post('/users', { name: 'Quick', email, password: 'secret1', role: 'user' });
+      const created = (await as(admin.token).get(`/users?filter=${email}&fields=email`)).body as Paged<User>;
+      expect(await as(admin.token).patch(`/users/${created.docs[0]._id}`, { role: 'admin' })).toMatchObject({
+        status: 200,
+      });
+      const login = await svc.request('/login', { body: { email, password: 'secret1' } });
+      expect(login.status).toBe(200);
+      expect(await as((login.body as { token: string }).token).get('/profile')).toMatchObject({ status: 200 });
     });
 
     it('refuses a taken e-mail: 422 EMAIL_ALREADY_EXISTS', async () => {

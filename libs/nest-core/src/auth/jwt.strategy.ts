@@ -14,6 +14,7 @@ function isClaims(payload: unknown): payload is TokenClaims {
   return (
     typeof claims?.sub === 'string' &&
     typeof claims.iat === 'number' &&
+    typeof claims.iatMs === 'number' &&
     typeof claims.exp === 'number' &&
     (ROLE_NAMES as readonly string[]).includes(claims.role ?? '')
   );
@@ -35,9 +36,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(payload: unknown): Promise<TokenClaims> {
-    if (!isClaims(payload) || !isSessionValid(payload.iat, await this.sessions.find(payload.sub))) {
+    if (!isClaims(payload) || !isSessionValid(payload.iatMs, await this.sessions.find(payload.sub))) {
       throw new AppException('UNAUTHORIZED', HttpStatus.UNAUTHORIZED);
     }
-    return { sub: payload.sub, role: payload.role, iat: payload.iat, exp: payload.exp };
+    return { sub: payload.sub, role: payload.role, iat: payload.iat, iatMs: payload.iatMs, exp: payload.exp };
   }
 }

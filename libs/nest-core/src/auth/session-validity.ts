@@ -10,13 +10,13 @@ export interface SessionValidity {
 }
 
 /**
- * A token is valid when its user still exists and it was issued no earlier than the second in which the
- * user's sessions were last ended (password change or reset); iat has one-second precision.
+ * A token is valid when its user still exists and it was issued at or after the instant the user's sessions were
+ * last ended (password change or reset, role change), to the millisecond.
  */
-export function isSessionValid(iat: number, validity: SessionValidity | null): boolean {
+export function isSessionValid(issuedAtMs: number, validity: SessionValidity | null): boolean {
   if (!validity) return false;
   if (!validity.sessionsValidAfter) return true;
-  return iat * 1000 >= Math.floor(validity.sessionsValidAfter.getTime() / 1000) * 1000;
+  return issuedAtMs >= validity.sessionsValidAfter.getTime();
 }
 
 /** Reads auth's read-only view `auth_session_validity` (created by auth's migrations for every service). */

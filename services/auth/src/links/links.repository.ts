@@ -84,7 +84,7 @@ export class LinksRepository {
         now,
       ]);
       await client.query(
-        `UPDATE users SET password_hash = $2, sessions_valid_after = date_trunc('second', $3::timestamptz), verified = true,
+        `UPDATE users SET password_hash = $2, sessions_valid_after = $3::timestamptz, verified = true,
            failed_logins = 0, blocked_until = NULL, updated_at = now() WHERE id = $1`,
         [userId, passwordHash, now],
       );

@@ -6,8 +6,8 @@ import type { Role } from '@carta/contracts';
 export class TokenRepository {
   constructor(private readonly jwt: JwtService) {}
 
-  /** RS256 (pinned in the module's signOptions); claims {sub, role} plus iat and exp. */
+  /** RS256 (pinned in the module's signOptions); claims {sub, role, iatMs} plus iat and exp. */
   sign(user: { id: string; role: Role }): Promise<string> {
-    return this.jwt.signAsync({ sub: user.id, role: user.role });
+    return this.jwt.signAsync({ sub: user.id, role: user.role, iatMs: Date.now() });
   }
 }

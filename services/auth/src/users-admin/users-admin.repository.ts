@@ -100,7 +100,7 @@ export class UsersAdminRepository {
       if (unverify) sets.push('verified = false');
       if (endSessionsAt) {
         params.push(endSessionsAt);
-        sets.push(`sessions_valid_after = date_trunc('second', $${params.length}::timestamptz) + interval '1 second'`);
+        sets.push(`sessions_valid_after = $${params.length}::timestamptz`);
       }
       const { rows } = await client.query<UserRow>(
         `UPDATE users SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`,

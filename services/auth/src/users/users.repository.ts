@@ -87,10 +87,10 @@ export class UsersRepository {
     await this.pool.query('UPDATE users SET failed_logins = 0, blocked_until = NULL WHERE id = $1', [id]);
   }
 
-  /** New password; tokens issued before `at` (to the second) stop working. */
+  /** New password; tokens issued before `at` stop working. */
   async setPassword(id: string, passwordHash: string, at: Date): Promise<void> {
     await this.pool.query(
-      `UPDATE users SET password_hash = $2, sessions_valid_after = date_trunc('second', $3::timestamptz),
+      `UPDATE users SET password_hash = $2, sessions_valid_after = $3::timestamptz,
          failed_logins = 0, blocked_until = NULL, updated_at = now() WHERE id = $1`,
       [id, passwordHash, at],
     );
