@@ -14,6 +14,7 @@ export { login, register, getProfile } from './api/auth';
 export { rules, validate, validateForm, hasErrors, type Rule, type FormErrors } from './validation';
 export { useMessageText } from './use-message-text';
 export { useForm, type FieldBinding } from './use-form';
+export { useServerData } from './use-server-data';
 export {
   verifyEmail,
   forgotPassword,

@@ -1,13 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFound, Page, Text } from '@carta/ui';
-import { errorCodeOf, statusOf, useMessages } from '@carta/web-core';
+import { errorCodeOf, statusOf, useMessages, useServerData } from '@carta/web-core';
 import { getRestaurant } from '../api';
-import { useLoaded } from './use-loaded';
 
 /** The owner's restaurant `id`; another owner's or an unknown id ends as `notFound` (the API answers 404). */
 export function useRestaurant(id: string) {
-  const { data, error, setData, reload } = useLoaded(`restaurant:${id}`, () => getRestaurant(id));
+  const { data, error, setData, reload } = useServerData(`restaurant:${id}`, () => getRestaurant(id));
   const notFound = error !== undefined && statusOf(error) === 404;
   useEffect(() => {
     // 401 already logged out; 404 is the not-found screen; anything else goes to the error snackbar.

@@ -15,7 +15,7 @@ import { cleanName, type MenuFormErrors } from './menu-form-model';
 import { ScheduleSummary } from './schedule-summary';
 import { SectionCard } from './section-card';
 import { useReorder } from './use-reorder';
-import { useServerState } from './use-server-state';
+import { useServerData } from '@carta/web-core';
 
 const Banner = styled.img`
   display: block;
@@ -82,14 +82,19 @@ export function MenuViewPage() {
   const { t } = useTranslation('owner');
   const { restaurantId = '', id = '' } = useParams();
   const { restaurant, notFound, failed } = useRestaurant(restaurantId);
-  const { value: menu, reload, update } = useServerState(`${restaurantId}/${id}`, () => getMenu(restaurantId, id));
+  const {
+    data: menu,
+    error: menuError,
+    reload,
+    setData: update,
+  } = useServerData(`${restaurantId}/${id}`, () => getMenu(restaurantId, id));
   const saveOrder = useReorder(
     async (ids, version) => (await reorderSections(restaurantId, id, { ids, version })).version,
     reload,
   );
 
   if (!restaurant) return <RestaurantPending notFound={notFound} failed={failed} />;
-  if (menu === 'failed') return <NotFound />;
+  if (!menu && menuError) return <NotFound />;
   if (!menu) {
     return (
       <Page>

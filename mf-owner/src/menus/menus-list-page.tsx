@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { webPath, type Menu } from '@carta/contracts';
 import { Button, Card, Checkbox, ConfirmDialog, Heading, NotFound, Page, ProgressBar, Row, Text } from '@carta/ui';
-import { useMessages } from '@carta/web-core';
+import { useMessages, useServerData } from '@carta/web-core';
 import { deleteMenu, duplicateMenu, listMenus, reorderMenus, updateMenu } from './api';
 import { AvailabilityBadge } from './availability-badge';
 import { ButtonLink } from '../common/links';
@@ -14,7 +14,6 @@ import { MoveButtons } from './controls';
 import { moved } from './moved';
 import { ScheduleSummary } from './schedule-summary';
 import { useReorder } from './use-reorder';
-import { useServerState } from './use-server-state';
 
 const List = styled.ol`
   list-style: none;
@@ -38,7 +37,12 @@ export function MenusListPage() {
   const { t } = useTranslation('owner');
   const { restaurantId = '' } = useParams();
   const { restaurant, notFound, failed } = useRestaurant(restaurantId);
-  const { value: list, reload, update } = useServerState(restaurantId, () => listMenus(restaurantId));
+  const {
+    data: list,
+    error: listError,
+    reload,
+    setData: update,
+  } = useServerData(restaurantId, () => listMenus(restaurantId));
   const [deleting, setDeleting] = useState<Menu | null>(null);
   const saveOrder = useReorder(
     async (ids, version) => (await reorderMenus(restaurantId, { ids, version })).version,
@@ -46,7 +50,7 @@ export function MenusListPage() {
   );
 
   if (!restaurant) return <RestaurantPending notFound={notFound} failed={failed} />;
-  if (list === 'failed') return <NotFound />;
+  if (!list && listError) return <NotFound />;
   if (!list) {
     return (
       <Page>

@@ -4,10 +4,9 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice, webPath, type Paged, type Product, type Restaurant } from '@carta/contracts';
 import { Page, Button, ConfirmDialog, DataTable, type DataTableColumn, Heading, Row, useListQuery } from '@carta/ui';
-import { useLocale, useMessages } from '@carta/web-core';
+import { useLocale, useMessages, useServerData } from '@carta/web-core';
 import { deleteProduct, listProducts, updateProduct } from '../api';
 import { RestaurantPending, useRestaurant } from '../common/use-restaurant';
-import { useLoaded } from '../common/use-loaded';
 import { ProductDialog } from './product-dialog';
 import { productName } from './product-text';
 
@@ -45,7 +44,7 @@ function ItemsTable({ restaurant }: { restaurant: Restaurant }) {
   const { t } = useTranslation('owner');
   const locale = useLocale((state) => state.locale);
   const [query, setQuery] = useListQuery({ sort: 'name', order: 1, limit: 10 });
-  const products = useLoaded<Paged<Product>>(`products:${restaurant._id}:${JSON.stringify(query)}`, () =>
+  const products = useServerData<Paged<Product>>(`products:${restaurant._id}:${JSON.stringify(query)}`, () =>
     // Search looks in names and descriptions, in every language.
     listProducts(restaurant._id, { ...query, fields: query.filter ? 'name,description' : undefined }),
   );

@@ -2,9 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapInfo, Restaurant } from '@carta/contracts';
 import { Checkbox, Form, FormDialogButtons, Modal, Row, Text, TextField } from '@carta/ui';
-import { getWebConfig, rules, useForm, useMessages, type Rule } from '@carta/web-core';
+import { getWebConfig, type Rule, rules, useForm, useMessages, useServerData } from '@carta/web-core';
 import { updateRestaurant } from '../api';
-import { useLoaded } from '../common/use-loaded';
 
 // Leaflet is heavy: its own chunk, fetched when this dialog opens.
 const PointPicker = lazy(() => import(/* webpackChunkName: "point-picker" */ './point-picker'));
@@ -25,7 +24,7 @@ export interface MapDialogProps {
 /** Where the restaurant is ("how to arrive" for guests): a click on the map or the coordinates by hand. */
 export function MapDialog({ restaurant, onClose, onSaved }: MapDialogProps) {
   const { t } = useTranslation('owner');
-  const tilesUrl = useLoaded('web-config', getWebConfig).data?.mapTilesUrl;
+  const tilesUrl = useServerData('web-config', getWebConfig).data?.mapTilesUrl;
   const [enabled, setEnabled] = useState(restaurant.mapInfo.enabled);
   const { values, setValues, field, onSubmit } = useForm(
     { lat: String(restaurant.mapInfo.lat), lng: String(restaurant.mapInfo.lng) },

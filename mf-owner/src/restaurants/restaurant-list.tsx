@@ -6,7 +6,7 @@ import { WEB_ROUTES, webPath, type Paged, type Restaurant } from '@carta/contrac
 import { Button, Card, Row, Text } from '@carta/ui';
 import { listRestaurants } from '../api';
 import { ButtonLink } from '../common/links';
-import { useLoaded } from '../common/use-loaded';
+import { useServerData } from '@carta/web-core';
 
 const PAGE_SIZE = 20;
 
@@ -46,7 +46,7 @@ const Item = styled.li<{ $color: string }>`
 export default function RestaurantList() {
   const { t } = useTranslation('owner');
   const [pages, setPages] = useState(1);
-  const { data, latest, error } = useLoaded<Paged<Restaurant>>(`restaurants:${pages}`, () =>
+  const { data, latest, error } = useServerData<Paged<Restaurant>>(`restaurants:${pages}`, () =>
     listRestaurants({ sort: 'name', order: 1, page: 1, limit: PAGE_SIZE * pages }),
   );
   const shown = data ?? latest;

@@ -4,11 +4,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SOCIAL_NETWORKS, WEB_ROUTES, webPath, type Restaurant } from '@carta/contracts';
 import { Page, Button, Card, ConfirmDialog, Heading, Row, SubHeading, Text } from '@carta/ui';
-import { getWebConfig, useMessages } from '@carta/web-core';
+import { getWebConfig, useMessages, useServerData } from '@carta/web-core';
 import { deleteRestaurant, listProducts } from '../api';
 import { ButtonAnchor, ButtonLink } from '../common/links';
 import { RestaurantPending, useRestaurant } from '../common/use-restaurant';
-import { useLoaded } from '../common/use-loaded';
 import { ContactCard } from './contact-card';
 import { guestPageUrl } from './guest-url';
 import { MapDialog } from './map-dialog';
@@ -104,7 +103,7 @@ function BasicInfo({ restaurant }: { restaurant: Restaurant }) {
 
 function ProductsCard({ restaurantId }: { restaurantId: string }) {
   const { t } = useTranslation('owner');
-  const total = useLoaded(`products-count:${restaurantId}`, () => listProducts(restaurantId, { limit: 1 })).data
+  const total = useServerData(`products-count:${restaurantId}`, () => listProducts(restaurantId, { limit: 1 })).data
     ?.totalDocs;
   return (
     <Card aria-labelledby="products-title">
@@ -137,7 +136,7 @@ export function RestaurantPage() {
   const { id = '' } = useParams();
   const { restaurant, notFound, failed, setRestaurant } = useRestaurant(id);
   const [open, setOpen] = useState<OpenDialog>(null);
-  const mainHost = useLoaded('web-config', getWebConfig).data?.mainHost;
+  const mainHost = useServerData('web-config', getWebConfig).data?.mainHost;
   if (!restaurant || mainHost === undefined) return <RestaurantPending notFound={notFound} failed={failed} />;
 
   const saved = (next: Restaurant) => {

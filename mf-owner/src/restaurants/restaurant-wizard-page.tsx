@@ -25,10 +25,9 @@ import {
   Text,
   TextField,
 } from '@carta/ui';
-import { getAllCities, rules, useForm, useMessages, validateForm, type Rule } from '@carta/web-core';
+import { getAllCities, type Rule, rules, useForm, useMessages, useServerData, validateForm } from '@carta/web-core';
 import { createRestaurant, updateRestaurant } from '../api';
 import { RestaurantPending, useRestaurant } from '../common/use-restaurant';
-import { useLoaded } from '../common/use-loaded';
 
 type WizardValues = Record<keyof RestaurantInput, string>;
 
@@ -151,7 +150,7 @@ function RestaurantWizard({ initial, restaurantId }: { initial: WizardValues; re
   const { values, setValues, field, onSubmit } = useForm(initial, () =>
     Object.fromEntries(STEPS[step].fields.map((name) => [name, RULES[name] ?? []])),
   );
-  const cities = useLoaded('cities', getAllCities).data ?? [];
+  const cities = useServerData('cities', getAllCities).data ?? [];
   const languages = languagesOf(values.languages);
 
   const next = onSubmit(() => setStep(step + 1));
