@@ -1,135 +1,27 @@
 // The public menu call under load (autocannon, 50 connections), side by side with its ceiling: a plain node:http
 // server sending the same bytes. Also the same call straight to the service, to show what the gateway costs.
-// Two menus: the demo's "La carta" and a 100-product menu created through the API. Prints figures; asserts nothing
+// The menus of bench/guest-stack.mjs: the demo's menu open now and a 100-product menu. Prints figures; asserts nothing
 // but the 304 for a matching ETag.
-// Usage: node bench/guest-api.mjs [seconds=10]   (builds the Node services first, starts its own stack)
+// Usage: node bench/guest-api.mjs [seconds=10]   (builds, starts its own stack)
 import { execSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { root, startCarta } from '../tools/carta.mjs';
+import { startGuestBench } from './guest-stack.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
 const ROUNDS = 5;
-const PORT = 8480;
-const SERVICE_PORT_BASE = 3401;
-const RESTAURANTS_PORT = SERVICE_PORT_BASE + 1;
-const PG_PORT = 54359;
-const ALLERGENS = ['celery', 'crustaceans', 'dairyProducts', 'egg', 'fish', 'gluten', 'lupins', 'mollusks'];
-const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-// Under the checkout's build lock when there is one: builds share dist/.
-const lock = execSync('command -v flock || true').toString().trim() ? 'flock /tmp/carta-build.lock ' : '';
-execSync(
-  `${lock}npx nx run-many -t build --output-style=static ` +
-    '--projects=@carta/gateway,@carta/auth-service,@carta/restaurants-service,@carta/admin-service',
-  {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
-  },
-);
-
-/** Fails early when a port is taken: the stack would otherwise wait on another process's /readyz. */
-async function assertFree(port) {
-  await new Promise((resolve, reject) => {
-    const server = createServer()
-      .once('error', () => reject(new Error(`port ${port} is in use: stop what listens there`)))
-      .listen(port, () => server.close(resolve));
-  });
-}
-for (const port of [PORT, SERVICE_PORT_BASE, RESTAURANTS_PORT, SERVICE_PORT_BASE + 2, PG_PORT]) await assertFree(port);
-
-const dataDir = mkdtempSync(join(tmpdir(), 'carta-bench-api-'));
-// As root the embedded PostgreSQL runs as `postgres`, which must reach its data directory.
-chmodSync(dataDir, 0o755);
-const carta = await startCarta({
-  port: PORT,
-  dataDir,
-  pgPort: PG_PORT,
-  servicePortBase: SERVICE_PORT_BASE,
-  quiet: true,
-});
-const api = `http://127.0.0.1:${PORT}/api`;
+// The gateway logs every request at info, as in production.
+const bench = await startGuestBench({ env: { LOG_LEVEL: 'info' } });
+const api = `${bench.base}/api`;
 let ceiling;
-
-async function call(path, { method = 'GET', token, body } = {}) {
-  const res = await fetch(api + path, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body && JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-/** A restaurant of the demo owner with one all-day menu of `count` products in 5 sections. */
-async function bigMenu(token, count) {
-  const restaurant = await call('/restaurants', {
-    method: 'POST',
-    token,
-    body: {
-      name: 'Casa Grande',
-      address: 'Calle Mayor 1',
-      postalCode: '28013',
-      city: 'Madrid',
-      uuid: 'B12345678',
-      phone: '+34 910 000 000',
-      web: 'https://casagrande.example.com',
-      email: 'hola@casagrande.example.com',
-      languages: ['es', 'gb'],
-      currency: 'EUR',
-      brandColor: '#ffb632',
-      timeZone: 'Europe/Madrid',
-    },
-  });
-  const id = restaurant._id;
-  const menu = await call(`/restaurants/${id}/menus`, {
-    method: 'POST',
-    token,
-    body: { name: { es: 'Carta grande', gb: 'Big menu' }, unlimitedTime: true, days: EVERY_DAY },
-  });
-  for (let s = 0; s < 5; s++) {
-    const section = await call(`/restaurants/${id}/menus/${menu._id}/sections`, {
-      method: 'POST',
-      token,
-      body: { name: { es: `Sección ${s + 1}`, gb: `Section ${s + 1}` } },
-    });
-    for (let i = 0; i < count / 5; i++) {
-      const n = s * (count / 5) + i + 1;
-      const product = await call(`/restaurants/${id}/products`, {
-        method: 'POST',
-        token,
-        body: {
-          name: { es: `Plato número ${n}`, gb: `Dish number ${n}` },
-          description: {
-            es: `Elaborado cada día con producto de temporada, receta de la casa número ${n}.`,
-            gb: `Made every day with seasonal produce, house recipe number ${n}.`,
-          },
-          price: 450 + n * 25,
-          allergens: ALLERGENS.filter((_, k) => (n + k) % 3 === 0),
-        },
-      });
-      await call(`/restaurants/${id}/menus/${menu._id}/sections/${section._id}/items`, {
-        method: 'POST',
-        token,
-        body: { productId: product._id, price: i % 4 === 0 ? 999 : null },
-      });
-    }
-  }
-  return { id, menuId: menu._id };
-}
 
 /** A plain node:http server, in its own process like the gateway, answering every request with `bytes`. */
 async function startCeiling(bytes, headers) {
-  const file = join(dataDir, 'ceiling.json');
+  const file = join(bench.dataDir, 'ceiling.json');
   writeFileSync(file, bytes);
   const source = `
     const body = require('fs').readFileSync(${JSON.stringify(file)});
@@ -172,7 +64,7 @@ async function measure(label, { id, menuId }) {
   });
   const runs = [
     ['node:http ceiling', ceiling.url],
-    ['service direct', `http://127.0.0.1:${RESTAURANTS_PORT}${path}`],
+    ['service direct', `${bench.restaurantsUrl}${path}`],
     ['through gateway', api + path],
   ];
   // Interleaved short rounds, so a change in the machine's background load touches every target alike.
@@ -199,16 +91,11 @@ async function measure(label, { id, menuId }) {
 }
 
 try {
-  const { token } = await call('/login', { method: 'POST', body: { email: 'user@user.com', password: '12345' } });
-  const demo = (await call('/restaurants/public?subDomainEnabled=true&subDomain=demo')).docs[0];
-  if (!demo) throw new Error('the demo restaurant is not seeded');
-  await measure('demo menu', { id: demo._id, menuId: demo.menus[0]._id });
-  await measure('100-product menu', await bigMenu(token, 100));
+  for (const { label, ...menu } of bench.menus) await measure(label, menu);
   console.log(
     `\n${CONNECTIONS} connections, ${SECONDS} s per target in ${ROUNDS} interleaved rounds (medians), everything on this machine (${execSync('nproc').toString().trim()} cores).`,
   );
 } finally {
   ceiling?.stop();
-  await carta.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }

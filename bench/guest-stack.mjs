@@ -124,8 +124,11 @@ async function bigMenu(base, count) {
   return { id, menuId: menu._id };
 }
 
-/** Builds, starts the stack, creates the big menu. Returns {base, menus: [{label, id, menuId}], stop}. */
-export async function startGuestBench() {
+/**
+ * Builds, starts the stack, creates the big menu. Returns {base, restaurantsUrl, menus: [{label, id, menuId}],
+ * dataDir, stop}. `env` adds to (or overrides) the stack's environment.
+ */
+export async function startGuestBench({ env = {} } = {}) {
   build();
   for (const port of [PORT, SERVICE_PORT_BASE, SERVICE_PORT_BASE + 1, SERVICE_PORT_BASE + 2, PG_PORT]) {
     await assertFree(port);
@@ -139,7 +142,7 @@ export async function startGuestBench() {
     pgPort: PG_PORT,
     servicePortBase: SERVICE_PORT_BASE,
     quiet: true,
-    env: { LOG_LEVEL: 'warn', MAP_TILES_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' },
+    env: { LOG_LEVEL: 'warn', MAP_TILES_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png', ...env },
   });
   const base = `http://localhost:${PORT}`;
   try {
@@ -149,7 +152,9 @@ export async function startGuestBench() {
     ];
     return {
       base,
+      restaurantsUrl: `http://127.0.0.1:${SERVICE_PORT_BASE + 1}`,
       menus,
+      dataDir,
       stop: async () => {
         await carta.stop();
         rmSync(dataDir, { recursive: true, force: true });

@@ -66,18 +66,19 @@ export function MoveButtons({
   onMove: (delta: -1 | 1) => void;
 }) {
   const { t } = useTranslation('owner');
-  const focus = useRef<-1 | 1 | null>(null);
+  // The pressed button keeps the focus once the move has rendered (other renders may come first), or its twin at an end.
+  const focus = useRef<{ delta: -1 | 1; from: number } | null>(null);
   const up = useId();
   const down = useId();
   useEffect(() => {
-    if (focus.current === null) return;
-    const [wanted, twin] = focus.current === -1 ? [up, down] : [down, up];
+    if (focus.current === null || focus.current.from === index) return;
+    const [wanted, twin] = focus.current.delta === -1 ? [up, down] : [down, up];
     focus.current = null;
     const button = document.getElementById(wanted) as HTMLButtonElement | null;
     (button && !button.disabled ? button : document.getElementById(twin))?.focus();
   });
   const move = (delta: -1 | 1) => {
-    focus.current = delta;
+    focus.current = { delta, from: index };
     onMove(delta);
   };
   return (
