@@ -48,11 +48,15 @@ function client(base) {
   };
 }
 
-/** The demo restaurant and its menu open all day. */
+/** The demo restaurant and its menu open all day (restaurants seeds it once auth's demo owner exists: waits). */
 export async function demoMenu(base) {
   const call = client(base);
-  const { docs } = await call('/restaurants/public?subDomainEnabled=true&subDomain=demo');
-  const restaurant = docs[0];
+  let restaurant;
+  for (let attempt = 0; !restaurant; attempt++) {
+    if (attempt === 60) throw new Error('the demo restaurant was not seeded within 30 s');
+    if (attempt) await new Promise((resolve) => setTimeout(resolve, 500));
+    restaurant = (await call('/restaurants/public?subDomainEnabled=true&subDomain=demo')).docs[0];
+  }
   const menu = restaurant.menus.find((candidate) => candidate.availability.state === 'available');
   return { id: restaurant._id, menuId: menu._id };
 }
