@@ -44,6 +44,8 @@ describe('edge cache rules', () => {
     expect(editedRestaurants('PATCH', `/restaurants/subdomainaccept/${R1}`)).toEqual([R1]);
     expect(editedRestaurants('GET', `/restaurants/${R1}`)).toEqual([]);
     expect(editedRestaurants('POST', '/restaurants')).toEqual([]);
+    // The service decodes its path, so must this.
+    expect(editedRestaurants('PATCH', `/restaurants/%${R1.charCodeAt(0).toString(16)}${R1.slice(1)}`)).toEqual([R1]);
     expect(editedRestaurants('DELETE', `/users/${R1}`)).toEqual([]);
   });
 

@@ -59,8 +59,17 @@ export function isGuestRead(pathname: string): boolean {
  */
 export function editedRestaurants(method: string, pathname: string): string[] {
   if (READS.has(method) || !pathname.startsWith('/restaurants/')) return [];
+  // The service decodes its path: `%36…` names the same restaurant as `6…`.
+  const decoded = (segment: string) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  };
   return pathname
     .split('/')
+    .map(decoded)
     .filter((segment) => UUID.test(segment))
     .map((id) => id.toLowerCase());
 }

@@ -181,7 +181,9 @@ async function registerApi(
   api.all('/*', async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.slice(API_PREFIX.length);
     const pathname = path.split('?')[0];
-    const service = SERVICE_BY_SEGMENT[pathname.split('/')[1] ?? ''];
+    const segment = pathname.split('/')[1] ?? '';
+    // Own keys only: `constructor` or `__proto__` name no service.
+    const service = Object.hasOwn(SERVICE_BY_SEGMENT, segment) ? SERVICE_BY_SEGMENT[segment] : undefined;
     if (!service) return reply.code(404).send(errorBody('NOT_FOUND'));
     if (!PUBLIC_API_PATHS.some((pattern) => pattern.test(pathname)) && !hasValidToken(req, config.jwtPublicKey)) {
       return reply.code(401).send(errorBody('UNAUTHORIZED'));

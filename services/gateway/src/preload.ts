@@ -2,8 +2,11 @@ import { API_PREFIX, PUBLIC_ROUTES, WEB_BASE_PATH, WEB_ROUTES } from '@carta/con
 
 const preload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
 
+// Ids are UUIDs: anything else gets no preload (and never reaches the Link header).
+const ID = '([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})';
+
 function pattern(route: string): RegExp {
-  return new RegExp(`^${WEB_BASE_PATH}${route.replace(/:\w+/g, '([^/]+)')}/?$`);
+  return new RegExp(`^${WEB_BASE_PATH}${route.replace(/:\w+/g, ID)}/?$`);
 }
 
 const GUEST_LANDING = [pattern(WEB_ROUTES.guestRestaurant), pattern(WEB_ROUTES.guestRestaurantMenus)];
@@ -14,8 +17,7 @@ function guestData(path: string): string | undefined {
   const menu = GUEST_MENU.exec(path);
   if (menu) return `${API_PREFIX}${PUBLIC_ROUTES.menu(menu[1], menu[2])}`;
   const landing = GUEST_LANDING.map((regex) => regex.exec(path)).find(Boolean);
-  if (landing)
-    return `${API_PREFIX}${PUBLIC_ROUTES.restaurants}?${new URLSearchParams({ _id: decodeURIComponent(landing[1]) })}`;
+  if (landing) return `${API_PREFIX}${PUBLIC_ROUTES.restaurants}?${new URLSearchParams({ _id: landing[1] })}`;
   return undefined;
 }
 

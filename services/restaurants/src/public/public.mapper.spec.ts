@@ -102,6 +102,13 @@ describe('public mapper', () => {
     expect(toPublicMenu(snapshot, availabilities, 'm2')?.sections[0].items[0].price).toBeNull();
   });
 
+  it("shows the owner's map point only while 'how to arrive' is on", () => {
+    const at = (mapInfo: PublicSnapshot['restaurant']['mapInfo']) =>
+      toPublicRestaurant({ ...snapshot, restaurant: { ...snapshot.restaurant, mapInfo } }, []).mapInfo;
+    expect(at({ lat: 40.4, lng: -3.7, enabled: false })).toEqual({ lat: 0, lng: 0, enabled: false });
+    expect(at({ lat: 40.4, lng: -3.7, enabled: true })).toEqual({ lat: 40.4, lng: -3.7, enabled: true });
+  });
+
   it('knows only its own menus', () => {
     expect(toPublicMenu(snapshot, availabilitiesAt(snapshot, MONDAY_LUNCH), 'elsewhere')).toBeNull();
   });

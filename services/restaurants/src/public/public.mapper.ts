@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MAP_INFO,
   priceText,
   type MenuAvailability,
   type ProductImage,
@@ -68,7 +69,8 @@ export function toPublicRestaurant(snapshot: PublicSnapshot, availabilities: Men
     brandColor: r.brandColor,
     timeZone: r.timeZone,
     socialLinks: r.socialLinks,
-    mapInfo: r.mapInfo,
+    // The owner's point stays private while 'how to arrive' is off.
+    mapInfo: r.mapInfo.enabled ? r.mapInfo : DEFAULT_MAP_INFO,
     menus: snapshot.menus.map((menu, i) => summaryOf(menu, availabilities[i])),
   };
 }
