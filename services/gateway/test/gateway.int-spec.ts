@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -153,12 +153,18 @@ describe('gateway', () => {
   });
 
   it("preloads what a guest page's first screen fetches, with the page", async () => {
-    const res = await fetch(`${base}/app/guest/restaurant/r1/menu/m1`);
+    const [r1, m1] = [randomUUID(), randomUUID()];
+    const res = await fetch(`${base}/app/guest/restaurant/${r1}/menu/${m1}`);
     expect(res.headers.get('link')?.split(', ')).toEqual([
       '</app/remotes.json>; rel=preload; as=fetch; crossorigin',
       '</remotes/guest/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
-      '</api/restaurants/public/r1/menus/m1>; rel=preload; as=fetch; crossorigin',
+      `</api/restaurants/public/${r1}/menus/${m1}>; rel=preload; as=fetch; crossorigin`,
     ]);
+    // An address that is not an id is still the app's page, with nothing of it in the header; a broken one is a 400.
+    const odd = await fetch(`${base}/app/guest/restaurant/x%3E;rel=preload;as=script,%3Cy`);
+    expect(odd.status).toBe(200);
+    expect(odd.headers.get('link')).toBe('</app/remotes.json>; rel=preload; as=fetch; crossorigin');
+    expect((await fetch(`${base}/app/guest/restaurant/%E0`)).status).toBe(400);
   });
 
   it('serves index.html for deep links, and 404 for missing files', async () => {
