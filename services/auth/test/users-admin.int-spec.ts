@@ -202,9 +202,23 @@ describe('auth: the admin manages users', () => {
       expect(Object.keys(res.body as object).sort()).toEqual(USER_FIELDS);
     });
 
-    it('a new e-mail must be verified again', async () => {
+    it('a new e-mail must be verified again, and links sent to the old one stop working', async () => {
+      await svc.db.query(
+        `INSERT INTO verification_tokens (id_hash, user_id, expires_at) VALUES ('\\x01', $1, now() + interval '1 day')`,
+        [target.id],
+      );
+      await svc.db.query(
+        `INSERT INTO password_resets (id_hash, user_id, expires_at) VALUES ('\\x02', $1, now() + interval '1 day')`,
+        [target.id],
+      );
       const res = await as(admin.token).patch(`/users/${target.id}`, { email: 'New.Address@Example.com' });
       expect(res).toMatchObject({ status: 200, body: { email: 'new.address@example.com', verified: false } });
+      const { rows } = await svc.db.query(
+        `SELECT (SELECT count(*) FROM verification_tokens WHERE user_id = $1)::int
+              + (SELECT count(*) FROM password_resets WHERE user_id = $1)::int AS links`,
+        [target.id],
+      );
+      expect(rows[0].links).toBe(0);
     });
 
     it('promotes to admin, and the sessions of the old role end', async () => {

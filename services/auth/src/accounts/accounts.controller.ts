@@ -53,6 +53,8 @@ export class AccountsController {
   }
 
   @Post(AUTH_ROUTES.resendValidation)
+  // Each call mails the account's address: limited like the other calls that send mail.
+  @RateLimited('resend')
   @HttpCode(HttpStatus.OK)
   resendValidation(@CurrentUser() user: TokenClaims): Promise<ResendValidationResponse> {
     return this.accounts.resendValidation(user.sub);

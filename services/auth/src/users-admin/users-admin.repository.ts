@@ -106,6 +106,11 @@ export class UsersAdminRepository {
         `UPDATE users SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`,
         params,
       );
+      if (unverify) {
+        // Links sent to the old address must not verify the new one, nor reset the account from the old one.
+        await client.query('DELETE FROM verification_tokens WHERE user_id = $1', [id]);
+        await client.query('DELETE FROM password_resets WHERE user_id = $1 AND used_at IS NULL', [id]);
+      }
       return rows[0];
     });
   }
