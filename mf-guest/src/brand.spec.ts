@@ -1,4 +1,4 @@
-import { lightTheme } from '@carta/ui/src/theme';
+import { lightTheme } from '@carta/ui/theme';
 import { brandColors, contrast } from './brand';
 
 describe('brand colours', () => {

@@ -1,4 +1,4 @@
-import type { CartaTheme } from '@carta/ui/src/theme';
+import type { CartaTheme } from '@carta/ui/theme';
 
 const HEX_COLOR = /^#([0-9a-f]{6})$/i;
 

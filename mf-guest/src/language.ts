@@ -1,6 +1,5 @@
 import type { RestaurantLanguage, Translated } from '@carta/contracts';
-// The constants only: the package's entry starts i18next, which the guest page does without.
-import { isLocale, type Locale } from '@carta/i18n/src/locales';
+import { isLocale, type Locale } from '@carta/i18n/guest';
 
 /** BCP 47 tags of the restaurant language codes (the spec's codes are country-like: gb, jp, cn). */
 const TAGS: Record<RestaurantLanguage, string> = {

@@ -1,6 +1,6 @@
 // Plain CSS from the theme's tokens, injected once: the guest page does without a CSS-in-JS runtime (its bytes
 // are the guest's budget), so every colour and size still comes from libs/ui's theme.
-import { darkTheme, lightTheme, type CartaTheme } from '@carta/ui/src/theme';
+import { darkTheme, lightTheme, type CartaTheme } from '@carta/ui/theme';
 
 function tokens(theme: CartaTheme): string {
   const { colors } = theme;

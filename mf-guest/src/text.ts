@@ -2,18 +2,14 @@
 // would cost more bytes than all of its screens. The files stay libs/i18n's, checked for parity with the others.
 // Both languages ship inside the page's code (about 1 KB more than one): fetching one later would add a network
 // round trip before the first screen can show, which costs a phone on a slow network far more.
-import en from '@carta/i18n/src/locales/en/guest.json';
-import es from '@carta/i18n/src/locales/es/guest.json';
-import type { Locale } from '@carta/i18n/src/locales';
+import { GUEST_TEXTS, type Locale } from '@carta/i18n/guest';
 
 type Bundle = { [key: string]: string | Bundle };
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-const BUNDLES: Record<Locale, Bundle> = { en, es };
-
 /** The guest namespace in one language. */
 export function textFor(locale: Locale): Bundle {
-  return BUNDLES[locale];
+  return GUEST_TEXTS[locale];
 }
 
 function lookUp(bundle: Bundle, key: string): string | undefined {

@@ -1,6 +1,6 @@
 import { useEffect, useId, type CSSProperties, type ReactNode } from 'react';
 import { webPath, type PublicRestaurant, type Translated } from '@carta/contracts';
-import { lightTheme } from '@carta/ui/src/theme';
+import { lightTheme } from '@carta/ui/theme';
 import { brandColors } from '../brand';
 import { GuestTextContext, usePreferences, useRestaurantText } from '../guest-context';
 import { languageName, languageTag } from '../language';

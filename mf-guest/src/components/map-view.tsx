@@ -2,7 +2,7 @@ import { use, useEffect, useRef } from 'react';
 import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css';
 import { DEFAULT_MAP_TILES_URL, WEB_BASE_PATH, type WebConfig } from '@carta/contracts';
-import { lightTheme } from '@carta/ui/src/theme';
+import { lightTheme } from '@carta/ui/theme';
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 const STREET_ZOOM = 16;
