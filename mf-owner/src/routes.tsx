@@ -6,21 +6,25 @@ import { NotFound, Page, Text } from '@carta/ui';
 
 // Each screen is its own chunk: opening the restaurant page never downloads the products table.
 const CreateRestaurantPage = lazy(() =>
-  import('./restaurants/restaurant-wizard-page').then((module) => ({ default: module.CreateRestaurantPage })),
+  import('./restaurants/pages/restaurant-wizard-page').then((module) => ({ default: module.CreateRestaurantPage })),
 );
 const EditRestaurantPage = lazy(() =>
-  import('./restaurants/restaurant-wizard-page').then((module) => ({ default: module.EditRestaurantPage })),
+  import('./restaurants/pages/restaurant-wizard-page').then((module) => ({ default: module.EditRestaurantPage })),
 );
 const RestaurantPage = lazy(() =>
-  import('./restaurants/restaurant-page').then((module) => ({ default: module.RestaurantPage })),
+  import('./restaurants/pages/restaurant-page').then((module) => ({ default: module.RestaurantPage })),
 );
-const ItemsPage = lazy(() => import('./products/items-page').then((module) => ({ default: module.ItemsPage })));
+const ItemsPage = lazy(() => import('./products/pages/items-page').then((module) => ({ default: module.ItemsPage })));
 
 const MenusListPage = lazy(() =>
-  import('./menus/menus-list-page').then((module) => ({ default: module.MenusListPage })),
+  import('./menus/pages/menus-list-page').then((module) => ({ default: module.MenusListPage })),
 );
-const MenuViewPage = lazy(() => import('./menus/menu-view-page').then((module) => ({ default: module.MenuViewPage })));
-const MenuFormPage = lazy(() => import('./menus/menu-form-page').then((module) => ({ default: module.MenuFormPage })));
+const MenuViewPage = lazy(() =>
+  import('./menus/pages/menu-view-page').then((module) => ({ default: module.MenuViewPage })),
+);
+const MenuFormPage = lazy(() =>
+  import('./menus/pages/menu-form-page').then((module) => ({ default: module.MenuFormPage })),
+);
 
 function Screen({ children }: { children: ReactNode }) {
   const { t } = useTranslation('owner');

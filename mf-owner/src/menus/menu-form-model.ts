@@ -10,6 +10,7 @@ import {
   type Weekday,
 } from '@carta/contracts';
 import type { Message } from '@carta/web-core';
+import { cleanTranslated } from '../common/translated-text';
 
 /** What the menu form edits: text as typed, and the schedule as either single days or a date range. */
 export interface MenuFormValues {
@@ -87,17 +88,10 @@ export function validateMenu(values: MenuFormValues, languages: readonly Restaur
   return errors;
 }
 
-/** Only the languages the restaurant writes in, trimmed, without empty texts. */
-export function cleanName(name: Translated, languages: readonly RestaurantLanguage[]): Translated {
-  return Object.fromEntries(
-    languages.map((language) => [language, name[language]?.trim() ?? '']).filter(([, text]) => text),
-  );
-}
-
 export function inputOf(values: MenuFormValues, languages: readonly RestaurantLanguage[]): MenuInput {
   const byDays = values.scheduleKind === 'days';
   return {
-    name: cleanName(values.name, languages),
+    name: cleanTranslated(values.name, languages),
     enabled: values.enabled,
     fixedPrice: values.fixedPrice,
     price: values.fixedPrice ? parsePrice(values.price) : null,

@@ -5,15 +5,16 @@ import styled from 'styled-components';
 import { SOCIAL_NETWORKS, WEB_ROUTES, webPath, type Restaurant } from '@carta/contracts';
 import { Page, Button, Card, ConfirmDialog, Heading, Row, SubHeading, Text } from '@carta/ui';
 import { getWebConfig, useMessages, useServerData } from '@carta/web-core';
-import { deleteRestaurant, listProducts } from '../api';
-import { ButtonAnchor, ButtonLink } from '../common/links';
-import { RestaurantPending, useRestaurant } from '../common/use-restaurant';
-import { ContactCard } from './contact-card';
-import { guestPageUrl } from './guest-url';
-import { MapDialog } from './map-dialog';
-import { QrCodeCard } from './qr-code-card';
-import { SocialLinksDialog } from './social-links-dialog';
-import { SubdomainCard } from './subdomain-card';
+import { listProducts } from '../../products/api';
+import { deleteRestaurant } from '../api';
+import { ButtonAnchor, ButtonLink } from '../../common/button-link';
+import { RestaurantPending, useRestaurant } from '../use-restaurant';
+import { ContactCard } from '../components/contact-card';
+import { guestPageUrl } from '../guest-url';
+import { MapDialog } from '../components/map-dialog';
+import { QrCodeCard } from '../components/qr-code-card';
+import { SocialLinksDialog } from '../components/social-links-dialog';
+import { SubdomainCard } from '../components/subdomain-card';
 
 type OpenDialog = 'social' | 'map' | 'delete' | null;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type Currency, type Menu } from '@carta/contracts';
 import { Text } from '@carta/ui';
-import { dateName, regionalLocale, weekdayName } from './text';
+import { dateName, regionalLocale, weekdayName } from '../schedule-format';
 
 /** One line saying when a menu is served, and its price if it has a fixed one. */
 export function ScheduleSummary({ menu, currency }: { menu: Menu; currency: Currency }) {

@@ -27,7 +27,7 @@ import {
 } from '@carta/ui';
 import { getAllCities, type Rule, rules, useForm, useMessages, useServerData, validateForm } from '@carta/web-core';
 import { createRestaurant, updateRestaurant } from '../api';
-import { RestaurantPending, useRestaurant } from '../common/use-restaurant';
+import { RestaurantPending, useRestaurant } from '../use-restaurant';
 
 type WizardValues = Record<keyof RestaurantInput, string>;
 

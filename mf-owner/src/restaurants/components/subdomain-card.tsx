@@ -3,7 +3,7 @@ import { type Restaurant } from '@carta/contracts';
 import { Button, Card, Form, Notice, SubHeading, Text, TextField } from '@carta/ui';
 import { rules, useForm, useMessages } from '@carta/web-core';
 import { requestSubdomain } from '../api';
-import { guestUrl, subdomainUrl } from './guest-url';
+import { guestUrl, subdomainUrl } from '../guest-url';
 
 /** The custom address: its state, and the request form while none is pending or granted. */
 export interface SubdomainCardProps {

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { formatPrice, parsePrice, priceText, type Restaurant, type SectionItem } from '@carta/contracts';
 import { Button, Row, TextField } from '@carta/ui';
 import { useMessageText, type Message } from '@carta/web-core';
-import { MoveButtons } from './controls';
-import { textIn } from '../products/product-text';
-import { regionalLocale } from './text';
+import { MoveButtons } from './move-buttons';
+import { textIn } from '../../common/translated-text';
+import { regionalLocale } from '../schedule-format';
 
 const Item = styled.li`
   border-top: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,20 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { webPath, type Restaurant, type Translated } from '@carta/contracts';
+import { webPath, type Restaurant } from '@carta/contracts';
 import { Button, Card, Heading, Notice, NotFound, Page, ProgressBar, Row, SubHeading } from '@carta/ui';
-import { getMenu, createSection, reorderSections } from './api';
-import { AvailabilityBadge } from './availability-badge';
-import { ButtonLink } from '../common/links';
-import { RestaurantPending, useRestaurant } from '../common/use-restaurant';
-import { textIn } from '../products/product-text';
-import { TranslatedFields } from './controls';
-import { moved } from './moved';
-import { cleanName, type MenuFormErrors } from './menu-form-model';
-import { ScheduleSummary } from './schedule-summary';
-import { SectionCard } from './section-card';
-import { useReorder } from './use-reorder';
+import { getMenu, createSection, reorderSections } from '../api';
+import { AvailabilityBadge } from '../components/availability-badge';
+import { ButtonLink } from '../../common/button-link';
+import { RestaurantPending, useRestaurant } from '../../restaurants/use-restaurant';
+import { textIn } from '../../common/translated-text';
+import { TranslatedFields, useTranslatedText } from '../../common/translated-fields';
+import { sectionNameLabel } from '../components/section-card';
+import { ScheduleSummary } from '../components/schedule-summary';
+import { SectionCard } from '../components/section-card';
+import { moved, useReorder } from '../use-reorder';
 import { useServerData } from '@carta/web-core';
 
 const Banner = styled.img`
@@ -43,17 +42,14 @@ const Sections = styled.ol`
 
 function AddSection({ restaurant, menuId, onAdded }: { restaurant: Restaurant; menuId: string; onAdded: () => void }) {
   const { t } = useTranslation('owner');
-  const [name, setName] = useState<Translated>({});
-  const [errors, setErrors] = useState<MenuFormErrors>({});
+  const name = useTranslatedText({}, restaurant.languages);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const first = restaurant.languages[0];
-    if (!name[first]?.trim()) return setErrors({ [`name-${first}`]: { key: 'validation.required' } });
-    setErrors({});
+    if (!name.check()) return;
     try {
-      await createSection(restaurant._id, menuId, { name: cleanName(name, restaurant.languages) });
-      setName({});
+      await createSection(restaurant._id, menuId, { name: name.cleaned() });
+      name.reset();
       onAdded();
     } catch {
       // shown by the error snackbar
@@ -64,13 +60,7 @@ function AddSection({ restaurant, menuId, onAdded }: { restaurant: Restaurant; m
     <Card aria-labelledby="add-section">
       <SubHeading id="add-section">{t('menus.sections.addTitle')}</SubHeading>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <TranslatedFields
-          label={t('menus.sections.name')}
-          languages={restaurant.languages}
-          value={name}
-          onChange={setName}
-          errors={errors}
-        />
+        <TranslatedFields label={sectionNameLabel(t)} {...name.fields} />
         <Button type="submit">{t('menus.sections.add')}</Button>
       </form>
     </Card>

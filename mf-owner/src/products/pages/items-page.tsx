@@ -6,9 +6,9 @@ import { formatPrice, webPath, type Paged, type Product, type Restaurant } from 
 import { Page, Button, ConfirmDialog, DataTable, type DataTableColumn, Heading, Row, useListQuery } from '@carta/ui';
 import { useLocale, useMessages, useServerData } from '@carta/web-core';
 import { deleteProduct, listProducts, updateProduct } from '../api';
-import { RestaurantPending, useRestaurant } from '../common/use-restaurant';
-import { ProductDialog } from './product-dialog';
-import { productName } from './product-text';
+import { RestaurantPending, useRestaurant } from '../../restaurants/use-restaurant';
+import { ProductDialog } from '../components/product-dialog';
+import { productName } from '../../common/translated-text';
 
 const THUMB_SIZE = 48;
 

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFound, Page, Text } from '@carta/ui';
 import { errorCodeOf, statusOf, useMessages, useServerData } from '@carta/web-core';
-import { getRestaurant } from '../api';
+import { getRestaurant } from './api';
 
 /** The owner's restaurant `id`; another owner's or an unknown id ends as `notFound` (the API answers 404). */
 export function useRestaurant(id: string) {

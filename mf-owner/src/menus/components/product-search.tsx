@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatPrice, type Product, type Restaurant } from '@carta/contracts';
 import { Button, TextField } from '@carta/ui';
-import { listProducts } from '../api';
-import { textIn } from '../products/product-text';
-import { regionalLocale } from './text';
+import { listProducts } from '../../products/api';
+import { textIn } from '../../common/translated-text';
+import { regionalLocale } from '../schedule-format';
 
 /** Long enough to let a word be typed, short enough to feel immediate. */
 const SEARCH_DELAY_MS = 250;

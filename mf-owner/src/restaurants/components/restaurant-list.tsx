@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { WEB_ROUTES, webPath, type Paged, type Restaurant } from '@carta/contracts';
 import { Button, Card, Row, Text } from '@carta/ui';
 import { listRestaurants } from '../api';
-import { ButtonLink } from '../common/links';
+import { ButtonLink } from '../../common/button-link';
 import { useServerData } from '@carta/web-core';
 
 const PAGE_SIZE = 20;

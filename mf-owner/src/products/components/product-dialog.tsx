@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -10,26 +10,13 @@ import {
   type Product,
   type ProductInput,
   type Restaurant,
-  type Translated,
 } from '@carta/contracts';
-import {
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  FieldError,
-  Form,
-  FormDialogButtons,
-  Modal,
-  SubHeading,
-  TextAreaField,
-  TextField,
-} from '@carta/ui';
+import { Button, Checkbox, CheckboxGroup, FieldError, Form, FormDialogButtons, Modal, TextField } from '@carta/ui';
 import { rules, useForm, useLocale, useMessages, type Rule } from '@carta/web-core';
+import { TranslatedFields, useTranslatedText } from '../../common/translated-fields';
 import { createProduct, removeProductImage, updateProduct, uploadProductImage } from '../api';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
-type ProductValues = Record<string, string>;
 
 const Preview = styled.img`
   display: block;
@@ -55,28 +42,6 @@ const ImageField = styled.div`
   }
 `;
 
-const Section = styled(SubHeading)`
-  font-size: ${({ theme }) => theme.font.size.large};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-`;
-
-function initialValues(product: Product | null, restaurant: Restaurant, separator: string): ProductValues {
-  const values: ProductValues = { price: product ? priceText(product.price).replace('.', separator) : '' };
-  for (const language of restaurant.languages) {
-    values[`name.${language}`] = product?.name[language] ?? '';
-    values[`description.${language}`] = product?.description[language] ?? '';
-  }
-  return values;
-}
-
-function translated(values: ProductValues, restaurant: Restaurant, field: 'name' | 'description'): Translated {
-  return Object.fromEntries(
-    restaurant.languages
-      .map((language) => [language, values[`${field}.${language}`].trim()])
-      .filter(([, text]) => text),
-  );
-}
-
 const isPrice: Rule = (value) => (parsePrice(value) === null ? { key: 'errors.DECIMAL' } : null);
 
 export interface ProductDialogProps {
@@ -101,10 +66,11 @@ export function ProductDialog({ restaurant, product, onClose, onChanged }: Produ
   const [preview, setPreview] = useState<string | null>(product?.image?.full ?? null);
   const [removeImage, setRemoveImage] = useState(false);
   const [imageError, setImageError] = useState<string | null>(null);
-  const [first] = restaurant.languages;
+  const name = useTranslatedText(product?.name ?? {}, restaurant.languages);
+  const description = useTranslatedText(product?.description ?? {}, restaurant.languages);
 
-  const { field, onSubmit } = useForm(initialValues(product, restaurant, separator), () => ({
-    [`name.${first}`]: [rules.required()],
+  const price = product ? priceText(product.price).replace('.', separator) : '';
+  const { field, onSubmit } = useForm({ price }, () => ({
     price: [rules.required(), rules.decimal({ decimals: 2, separator }), isPrice],
   }));
 
@@ -121,11 +87,10 @@ export function ProductDialog({ restaurant, product, onClose, onChanged }: Produ
     reader.readAsDataURL(picked);
   };
 
-  const submit = onSubmit(async (values) => {
-    if (imageError) return;
+  const store = async (values: { price: string }) => {
     const input: ProductInput = {
-      name: translated(values, restaurant, 'name'),
-      description: translated(values, restaurant, 'description'),
+      name: name.cleaned(),
+      description: description.cleaned(),
       price: parsePrice(values.price) ?? 0,
       allergens,
       enabled,
@@ -142,28 +107,23 @@ export function ProductDialog({ restaurant, product, onClose, onChanged }: Produ
     }
     useMessages.getState().showSuccess({ key: current ? 'owner:item.SAVED' : 'owner:item.CREATED' });
     onClose();
-  });
-
-  const languageName = (code: string) => t(`languages.${code}`);
+  };
+  // The name is checked with the price, so both messages show at once.
+  const submit = (event: FormEvent) => {
+    const nameWritten = name.check();
+    return onSubmit((values) => (nameWritten && !imageError ? store(values) : undefined))(event);
+  };
 
   return (
     <Modal title={current ? t('item.editTitle') : t('item.newTitle')} onClose={onClose} width="640px">
       <Form noValidate onSubmit={submit}>
-        {restaurant.languages.map((language) => (
-          <div key={language} lang={language}>
-            <Section>{languageName(language)}</Section>
-            <TextField
-              label={t('item.nameIn', { language: languageName(language) })}
-              required={language === first}
-              {...field(`name.${language}`)}
-            />
-            <TextAreaField
-              label={t('item.descriptionIn', { language: languageName(language) })}
-              rows={2}
-              {...field(`description.${language}`)}
-            />
-          </div>
-        ))}
+        <TranslatedFields label={(language) => t('item.nameIn', { language })} {...name.fields} />
+        <TranslatedFields
+          label={(language) => t('item.descriptionIn', { language })}
+          multiline
+          optional
+          {...description.fields}
+        />
         <TextField
           label={t('item.price', { currency: restaurant.currency })}
           inputMode="decimal"

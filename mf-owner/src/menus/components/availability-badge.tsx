@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import type { MenuAvailability } from '@carta/contracts';
-import { instantName, regionalLocale } from './text';
+import { instantName, regionalLocale } from '../schedule-format';
 
 const Badge = styled.span<{ $state: MenuAvailability['state'] }>`
   display: inline-block;

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { MenuDetail, Product, Restaurant, Section, SectionItem, Translated } from '@carta/contracts';
+import type { MenuDetail, Product, Restaurant, Section, SectionItem } from '@carta/contracts';
 import { Button, Card, ConfirmDialog, Row, Text } from '@carta/ui';
 import { useMessages } from '@carta/web-core';
 import {
@@ -13,14 +14,14 @@ import {
   reorderItems,
   setItemPrice,
   setSectionBanner,
-} from './api';
-import { textIn } from '../products/product-text';
-import { BannerField, MoveButtons, TranslatedFields } from './controls';
-import { moved } from './moved';
+} from '../api';
+import { textIn } from '../../common/translated-text';
+import { TranslatedFields, useTranslatedText } from '../../common/translated-fields';
+import { BannerField } from './banner-field';
+import { MoveButtons } from './move-buttons';
 import { ItemRow } from './item-row';
-import { cleanName, type MenuFormErrors } from './menu-form-model';
 import { ProductSearch } from './product-search';
-import { useReorder } from './use-reorder';
+import { moved, useReorder } from '../use-reorder';
 
 const Title = styled.h3`
   flex: 1 1 auto;
@@ -49,6 +50,10 @@ const Entry = styled(Card).attrs({ as: 'li' })`
   padding: ${({ theme }) => theme.space(4)};
 `;
 
+/** The label of a section name's field in one language. */
+export const sectionNameLabel = (t: TFunction<'owner'>) => (language: string) =>
+  t('menus.inLanguage', { label: t('menus.sections.name'), language });
+
 const saved = () => useMessages.getState().showSuccess({ key: 'common.SAVED_SUCCESSFULLY' });
 
 /** Edits a section's name per language and its banner. */
@@ -62,18 +67,15 @@ function SectionEditor({
   onDone: (changed: boolean) => void;
 }) {
   const { t } = useTranslation('owner');
-  const [name, setName] = useState<Translated>(section.name);
-  const [errors, setErrors] = useState<MenuFormErrors>({});
+  const name = useTranslatedText(section.name, restaurant.languages);
   const [banner, setBanner] = useState<File | null>(null);
   const ids = [restaurant._id, section.menuId, section._id] as const;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const first = restaurant.languages[0];
-    if (!name[first]?.trim()) return setErrors({ [`name-${first}`]: { key: 'validation.required' } });
-    setErrors({});
+    if (!name.check()) return;
     try {
-      await renameSection(...ids, { name: cleanName(name, restaurant.languages) });
+      await renameSection(...ids, { name: name.cleaned() });
       if (banner) await setSectionBanner(...ids, banner);
       saved();
       onDone(true);
@@ -89,13 +91,7 @@ function SectionEditor({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <TranslatedFields
-        label={t('menus.sections.name')}
-        languages={restaurant.languages}
-        value={name}
-        onChange={setName}
-        errors={errors}
-      />
+      <TranslatedFields label={sectionNameLabel(t)} {...name.fields} />
       <BannerField url={section.banner} onFile={setBanner} onRemove={() => void removeBanner()} />
       <Row>
         <Button type="submit">{t('menus.sections.save')}</Button>

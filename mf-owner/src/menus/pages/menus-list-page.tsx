@@ -5,15 +5,14 @@ import styled from 'styled-components';
 import { webPath, type Menu } from '@carta/contracts';
 import { Button, Card, Checkbox, ConfirmDialog, Heading, NotFound, Page, ProgressBar, Row, Text } from '@carta/ui';
 import { useMessages, useServerData } from '@carta/web-core';
-import { deleteMenu, duplicateMenu, listMenus, reorderMenus, updateMenu } from './api';
-import { AvailabilityBadge } from './availability-badge';
-import { ButtonLink } from '../common/links';
-import { RestaurantPending, useRestaurant } from '../common/use-restaurant';
-import { textIn } from '../products/product-text';
-import { MoveButtons } from './controls';
-import { moved } from './moved';
-import { ScheduleSummary } from './schedule-summary';
-import { useReorder } from './use-reorder';
+import { deleteMenu, duplicateMenu, listMenus, reorderMenus, updateMenu } from '../api';
+import { AvailabilityBadge } from '../components/availability-badge';
+import { ButtonLink } from '../../common/button-link';
+import { RestaurantPending, useRestaurant } from '../../restaurants/use-restaurant';
+import { textIn } from '../../common/translated-text';
+import { MoveButtons } from '../components/move-buttons';
+import { ScheduleSummary } from '../components/schedule-summary';
+import { moved, useReorder } from '../use-reorder';
 
 const List = styled.ol`
   list-style: none;

@@ -4,7 +4,7 @@ import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 import type { Restaurant } from '@carta/contracts';
 import { Button, Card, Row, SubHeading, Text } from '@carta/ui';
-import { guestUrl } from './guest-url';
+import { guestUrl } from '../guest-url';
 
 /** Big enough to print sharp on a table tent. */
 export const QR_PNG_SIZE = 1024;
