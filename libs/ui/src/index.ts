@@ -12,3 +12,4 @@ export { Snackbar, SnackbarStack } from './components/snackbar';
 export { NotFound } from './components/not-found';
 export { DataTable, type DataTableColumn } from './components/data-table';
 export { useListQuery } from './components/list-query';
+export { ScreenPending, ScreenRoutes, type Screen } from './components/screen-routes';

@@ -24,3 +24,4 @@ export {
   getAllCities,
   getWebConfig,
 } from './api/account';
+export { restCollection } from './api/rest-collection';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotFound, Page, Text } from '@carta/ui';
+import { NotFound, ScreenPending } from '@carta/ui';
 import { errorCodeOf, statusOf, useMessages, useServerData } from '@carta/web-core';
 import { getRestaurant } from './api';
 
@@ -21,9 +21,5 @@ export function useRestaurant(id: string) {
 export function RestaurantPending({ notFound, failed }: { notFound: boolean; failed: boolean }): ReactNode {
   const { t } = useTranslation('owner');
   if (notFound) return <NotFound />;
-  return (
-    <Page aria-busy={!failed}>
-      <Text $muted>{failed ? t('loadFailed') : t('loading')}</Text>
-    </Page>
-  );
+  return <ScreenPending failed={failed ? t('loadFailed') : undefined} />;
 }

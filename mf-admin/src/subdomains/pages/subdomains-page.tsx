@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import type { Restaurant } from '@carta/contracts';
 import { Button, Checkbox, DataTable, Heading, Page, Row, useListQuery, type DataTableColumn } from '@carta/ui';
 import { useMessages } from '@carta/web-core';
-import { usePagedList } from '../../use-paged-list';
-import { acceptSubdomain, listRestaurants, rejectSubdomain } from './api';
+import { usePagedList } from '../../common/use-paged-list';
+import { acceptSubdomain, listRestaurants, rejectSubdomain } from '../api';
 
 const PENDING_PARAM = 'pending';
 

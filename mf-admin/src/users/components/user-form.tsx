@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH, ROLES, type City, type Role, type User } from '@carta/contracts';
+import { MIN_PASSWORD_LENGTH, ROLES, type Role, type User } from '@carta/contracts';
 import { SelectField, TextField } from '@carta/ui';
-import { getAllCities, rules, useForm, useMessages } from '@carta/web-core';
-import { FormDialog } from '../../components/form-dialog';
-import { createUser, updateUser } from './api';
+import { getAllCities, rules, useForm, useMessages, useServerData } from '@carta/web-core';
+import type { RowFormProps } from '../../common/editable-list-page';
+import { FormDialog } from '../../common/form-dialog';
+import { createUser, updateUser } from '../api';
 
 type UserFields = {
   name: string;
@@ -29,33 +29,14 @@ function initialValues(user: User | null): UserFields {
 }
 
 /** Create (with a password) or edit (the spec's payload: name, email, role, phone, city, country) a user. */
-export function UserForm({
-  user,
-  onSaved,
-  onCancel,
-}: {
-  user: User | null;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
+export function UserForm({ row: user, onSaved, onCancel }: RowFormProps<User>) {
   const { t } = useTranslation('admin');
   const { values, field, onSubmit } = useForm(initialValues(user), () => ({
     name: [rules.required()],
     email: [rules.required(), rules.email()],
     ...(user ? {} : { password: [rules.required('validation.password'), rules.min(MIN_PASSWORD_LENGTH)] }),
   }));
-  const [cities, setCities] = useState<City[]>([]);
-
-  useEffect(() => {
-    let active = true;
-    getAllCities().then(
-      (list) => active && setCities(list),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+  const cities = useServerData('cities', getAllCities).data ?? [];
 
   const submit = onSubmit(async ({ password, ...fields }) => {
     const input = { ...fields, name: fields.name.trim(), email: fields.email.trim() };
