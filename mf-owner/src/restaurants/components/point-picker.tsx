@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
-import L from 'leaflet';
-import leafletCss from 'leaflet/dist/leaflet.css';
+import type L from 'leaflet';
 import styled, { useTheme } from 'styled-components';
+import { pointMap, STREET_ZOOM } from '@carta/ui/map';
 
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 const WORLD_ZOOM = 2;
-const STREET_ZOOM = 16;
 
 const Box = styled.div`
   height: 280px;
@@ -14,17 +12,6 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radius.small};
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;
-
-let leafletStyleInjected = false;
-
-function injectLeafletStyle(): void {
-  if (leafletStyleInjected) return;
-  leafletStyleInjected = true;
-  const style = document.createElement('style');
-  style.dataset.leaflet = '';
-  style.textContent = leafletCss;
-  document.head.append(style);
-}
 
 export interface PointPickerProps {
   tilesUrl: string;
@@ -48,19 +35,14 @@ export default function PointPicker({ tilesUrl, lat, lng, onPick, label }: Point
 
   useEffect(() => {
     if (!box.current) return;
-    injectLeafletStyle();
     const { lat: startLat, lng: startLng } = start.current;
     const unset = startLat === 0 && startLng === 0;
-    const created = L.map(box.current, { attributionControl: true }).setView(
-      [startLat, startLng],
-      unset ? WORLD_ZOOM : STREET_ZOOM,
+    const { map: created, marker: dot } = pointMap(
+      box.current,
+      { ...start.current, zoom: unset ? WORLD_ZOOM : STREET_ZOOM, tilesUrl, color: theme.colors.accent, radius: 9 },
+      { attributionControl: true },
     );
-    L.tileLayer(tilesUrl, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(created);
-    marker.current = L.circleMarker([startLat, startLng], {
-      radius: 9,
-      color: theme.colors.accent,
-      fillOpacity: 0.6,
-    }).addTo(created);
+    marker.current = dot;
     created.on('click', (event: L.LeafletMouseEvent) => pick.current(event.latlng.lat, event.latlng.lng));
     map.current = created;
     return () => {

@@ -7,10 +7,10 @@ import {
   type RestaurantLanguage,
   type Translated,
 } from '@carta/contracts';
-import type { AllergenFilter } from './allergens';
+import type { AllergenFilter } from '../menu/allergens';
 import { formatDecimalPrice } from './format';
 import { defaultLanguage, interfaceLocale, languageTag, translate } from './language';
-import { textFor, translator, type Translate } from './text';
+import { textFor, translator, type Translate } from './interface-text';
 
 /** The guest's own choices, kept across screens and reloads. */
 export interface Preferences {
@@ -21,13 +21,20 @@ export interface Preferences {
   setFilter: (filter: AllergenFilter) => void;
 }
 
-export const PreferencesContext = createContext<Preferences | null>(null);
-
-export function usePreferences(): Preferences {
-  const preferences = useContext(PreferencesContext);
-  if (!preferences) throw new Error('usePreferences outside the guest routes');
-  return preferences;
+/** A context that must be provided: its hook throws `misuse` where it is not. */
+function requiredContext<T>(misuse: string) {
+  const context = createContext<T | null>(null);
+  const useRequired = (): T => {
+    const value = useContext(context);
+    if (!value) throw new Error(misuse);
+    return value;
+  };
+  return [context, useRequired] as const;
 }
+
+export const [PreferencesContext, usePreferences] = requiredContext<Preferences>(
+  'usePreferences outside the guest routes',
+);
 
 /** One restaurant read in one language: its texts, the interface's and the formats. */
 export interface GuestText {
@@ -39,13 +46,7 @@ export interface GuestText {
   price: (value: DecimalPrice) => string;
 }
 
-export const GuestTextContext = createContext<GuestText | null>(null);
-
-export function useGuestText(): GuestText {
-  const text = useContext(GuestTextContext);
-  if (!text) throw new Error('useGuestText outside a restaurant screen');
-  return text;
-}
+export const [GuestTextContext, useGuestText] = requiredContext<GuestText>('useGuestText outside a restaurant screen');
 
 function browserLanguages(): readonly string[] {
   return typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);

@@ -1,6 +1,19 @@
-import { useEffect, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { WEB_BASE_PATH } from '@carta/contracts';
-import { usePlainText, usePreferences } from '../guest-context';
+import { usePlainText, usePreferences } from './guest-context';
+
+/** Shows `fallback` instead of what failed below it (a screen, the map). */
+export class FailureBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
 
 function Plain({ title, documentTitle, children }: { title: string; documentTitle: string; children?: ReactNode }) {
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { PublicMenu, PublicMenuItem, PublicSection } from '@carta/contracts';
 import { ALLERGEN_ICONS, isAvoided } from '../allergens';
-import { availabilityText } from '../format';
-import { useGuestText, usePreferences } from '../guest-context';
+import { availabilityText } from '../../common/format';
+import { useGuestText, usePreferences } from '../../common/guest-context';
 import { AllergenFilterPanel } from './allergen-filter';
 
 /** Thumbnails are 160 px wide (2× their box), in the full image's proportions: the box is reserved before load. */

@@ -1,4 +1,4 @@
-import { translator } from './text';
+import { translator } from './interface-text';
 
 describe('guest text', () => {
   const bundle = {

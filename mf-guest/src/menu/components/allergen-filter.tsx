@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ALLERGENS } from '@carta/contracts';
 import { ALLERGEN_ICONS, toggleAllergen, type FilterMode } from '../allergens';
-import { useGuestText, usePreferences } from '../guest-context';
+import { useGuestText, usePreferences } from '../../common/guest-context';
 
 const MODES: FilterMode[] = ['hide', 'dim'];
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SOCIAL_NETWORKS, type PublicRestaurant } from '@carta/contracts';
-import { useGuestText } from '../guest-context';
+import { useGuestText } from '../../common/guest-context';
 
 /** Owners type these addresses; only web addresses become links. */
 const WEB_ADDRESS = /^https?:\/\//i;

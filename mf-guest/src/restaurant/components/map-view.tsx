@@ -1,11 +1,7 @@
 import { use, useEffect, useRef } from 'react';
-import L from 'leaflet';
-import leafletCss from 'leaflet/dist/leaflet.css';
 import { DEFAULT_MAP_TILES_URL, WEB_BASE_PATH, type WebConfig } from '@carta/contracts';
+import { pointMap, STREET_ZOOM } from '@carta/ui/map';
 import { lightTheme } from '@carta/ui/theme';
-
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
-const STREET_ZOOM = 16;
 
 let tilesUrl: Promise<string> | undefined;
 
@@ -18,27 +14,17 @@ function readTilesUrl(): Promise<string> {
   return tilesUrl;
 }
 
-let styleInjected = false;
-
-function injectLeafletStyle(): void {
-  if (styleInjected) return;
-  styleInjected = true;
-  const style = document.createElement('style');
-  style.dataset.leaflet = '';
-  style.textContent = leafletCss;
-  document.head.append(style);
-}
-
 /** The restaurant on a Leaflet map; its own chunk, with Leaflet. */
 export default function MapView({ lat, lng, label }: { lat: number; lng: number; label: string }) {
   const url = use(readTilesUrl());
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!box.current) return;
-    injectLeafletStyle();
-    const map = L.map(box.current, { scrollWheelZoom: false }).setView([lat, lng], STREET_ZOOM);
-    L.tileLayer(url, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(map);
-    L.circleMarker([lat, lng], { radius: 10, color: lightTheme.colors.accent, fillOpacity: 0.6 }).addTo(map);
+    const { map } = pointMap(
+      box.current,
+      { lat, lng, zoom: STREET_ZOOM, tilesUrl: url, color: lightTheme.colors.accent, radius: 10 },
+      { scrollWheelZoom: false },
+    );
     return () => {
       map.remove();
     };

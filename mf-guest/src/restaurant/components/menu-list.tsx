@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { webPath, type PublicRestaurant } from '@carta/contracts';
-import { availabilityText, openFirst } from '../format';
-import { useGuestText } from '../guest-context';
-import { Link } from '../navigation';
+import { availabilityText, openFirst } from '../../common/format';
+import { useGuestText } from '../../common/guest-context';
+import { Link } from '../../navigation';
 
 /** The restaurant's menus: those open now first, then the others with when they open. */
 export function MenuList({ restaurant }: { restaurant: PublicRestaurant }) {

@@ -1,10 +1,10 @@
 import { useEffect, useId, type CSSProperties, type ReactNode } from 'react';
 import { webPath, type PublicRestaurant, type Translated } from '@carta/contracts';
 import { lightTheme } from '@carta/ui/theme';
-import { brandColors } from '../brand';
-import { GuestTextContext, usePreferences, useRestaurantText } from '../guest-context';
-import { languageName, languageTag } from '../language';
-import { Link } from '../navigation';
+import { brandColors } from '../../common/brand';
+import { GuestTextContext, usePreferences, useRestaurantText } from '../../common/guest-context';
+import { languageName, languageTag } from '../../common/language';
+import { Link } from '../../navigation';
 
 const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '';
 

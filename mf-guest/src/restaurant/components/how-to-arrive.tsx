@@ -1,22 +1,11 @@
-import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { PublicRestaurant } from '@carta/contracts';
-import { useGuestText } from '../guest-context';
+import { useGuestText } from '../../common/guest-context';
+import { FailureBoundary } from '../../common/states';
 import { addressLine } from './contact';
 
 // Leaflet and its stylesheet load only when the guest asks for the map.
 const MapView = lazy(() => import(/* webpackChunkName: "guest-map" */ './map-view'));
-
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /** A maps search for the place: it opens the phone's maps app, and works when no map can be drawn here. */
 export function mapsSearchUrl(restaurant: PublicRestaurant): string {
@@ -37,11 +26,11 @@ export function HowToArrive({ restaurant }: { restaurant: PublicRestaurant }) {
       <p>{addressLine(restaurant)}</p>
       {mapInfo.enabled &&
         (showMap ? (
-          <MapBoundary fallback={<p className="g-muted">{t('arrive.mapFailed')}</p>}>
+          <FailureBoundary fallback={<p className="g-muted">{t('arrive.mapFailed')}</p>}>
             <Suspense fallback={<div className="g-map" aria-busy="true" />}>
               <MapView lat={mapInfo.lat} lng={mapInfo.lng} label={t('arrive.mapLabel', { name: restaurant.name })} />
             </Suspense>
-          </MapBoundary>
+          </FailureBoundary>
         ) : (
           <button type="button" className="g-button" onClick={() => setShowMap(true)}>
             {t('arrive.showMap')}
