@@ -1,5 +1,5 @@
-import type { MenuSchedule } from '@carta/contracts';
-import { menuAvailability } from './availability';
+import type { MenuSchedule } from './menus';
+import { menuAvailability, scheduleProblems } from './menu-availability';
 
 const MADRID = 'Europe/Madrid';
 const weekdays: MenuSchedule['days'] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
@@ -99,5 +99,27 @@ describe('menuAvailability', () => {
     expect(menuAvailability({ ...lunch, days: [] }, at('2026-03-02T12:30:00Z'), MADRID)).toEqual({
       state: 'neverAvailable',
     });
+  });
+});
+
+describe('scheduleProblems', () => {
+  const lunch: MenuSchedule = {
+    enabled: true,
+    unlimitedTime: false,
+    timeRanges: [{ start: '13:00', end: '16:00' }],
+    dateRange: null,
+    days: ['monday'],
+  };
+
+  it('accepts weekdays with hours, and a date range all day', () => {
+    expect(scheduleProblems(lunch)).toEqual([]);
+    const allDay = { ...lunch, days: [], unlimitedTime: true, dateRange: { from: '2026-01-01', to: '2026-01-01' } };
+    expect(scheduleProblems(allDay)).toEqual([]);
+  });
+
+  it('finds every problem: no days, both days and dates, dates in the wrong order, no hours', () => {
+    expect(scheduleProblems({ ...lunch, days: [], timeRanges: [] })).toEqual(['noDays', 'noHours']);
+    const both = { ...lunch, dateRange: { from: '2026-02-01', to: '2026-01-01' } };
+    expect(scheduleProblems(both)).toEqual(['daysAndDates', 'datesOrder']);
   });
 });

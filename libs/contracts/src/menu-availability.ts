@@ -1,6 +1,7 @@
-import type { MenuAvailability, MenuSchedule, Weekday } from '@carta/contracts';
+import type { MenuAvailability, MenuSchedule, Weekday } from './menus';
 
-const WEEKDAYS: readonly Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+/** Weekdays in `Date.getUTCDay()` order. */
+const BY_UTC_DAY: readonly Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const DAY_MS = 86_400_000;
 /** How far ahead a next opening is searched for a menu without an end date (weekday menus repeat weekly). */
 const HORIZON_DAYS = 370;
@@ -53,7 +54,7 @@ function toInstant(day: LocalDay, minute: number, timeZone: string): Date {
 
 function servesOn(schedule: MenuSchedule, day: LocalDay): boolean {
   if (schedule.dateRange) return day >= dayOf(schedule.dateRange.from) && day <= dayOf(schedule.dateRange.to);
-  return schedule.days.includes(WEEKDAYS[new Date(day).getUTCDay()]);
+  return schedule.days.includes(BY_UTC_DAY[new Date(day).getUTCDay()]);
 }
 
 function lastServiceDay(schedule: MenuSchedule): LocalDay | null {
@@ -83,6 +84,24 @@ function nextOpening(schedule: MenuSchedule, now: LocalNow, timeZone: string): D
     if (start !== undefined) return toInstant(day, start, timeZone);
   }
   return null;
+}
+
+/** What can be wrong with a menu's schedule. */
+export type ScheduleProblem = 'noDays' | 'daysAndDates' | 'datesOrder' | 'noHours';
+
+/**
+ * The one schedule rule (owner form, service, guest page): a menu is served either on a date range or on weekdays
+ * (one of the two, spec: "Necesita selecionar un rango de fechas" / "al menos un día"), during time ranges or all
+ * day; a date range ends on or after it starts. Every problem found, so a form can show them all at once.
+ */
+export function scheduleProblems(schedule: MenuSchedule): ScheduleProblem[] {
+  const problems: ScheduleProblem[] = [];
+  const hasDays = schedule.days.length > 0;
+  if (!schedule.dateRange && !hasDays) problems.push('noDays');
+  if (schedule.dateRange && hasDays) problems.push('daysAndDates');
+  if (schedule.dateRange && schedule.dateRange.from > schedule.dateRange.to) problems.push('datesOrder');
+  if (!schedule.unlimitedTime && schedule.timeRanges.length === 0) problems.push('noHours');
+  return problems;
 }
 
 /**
