@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@carta/ui';
-import { Fieldset } from './fieldset';
+import { Fieldset, Hint } from './fieldset';
 
 const Preview = styled.img`
   display: block;
@@ -20,10 +20,15 @@ const FileInput = styled.input`
   min-height: 44px;
 `;
 
-const Hint = styled.p`
-  margin: ${({ theme }) => `${theme.space(1)} 0 ${theme.space(2)}`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.small};
+/** A stored banner (1000×250) as a menu or a section shows it: `$section` sets it inside its section's card. */
+export const BannerImage = styled.img<{ $section?: boolean }>`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 1;
+  object-fit: cover;
+  border-radius: ${({ theme, $section }) => ($section ? theme.radius.small : theme.radius.medium)};
+  margin: ${({ theme, $section }) => ($section ? `${theme.space(3)} 0` : `0 0 ${theme.space(4)}`)};
 `;
 
 /**

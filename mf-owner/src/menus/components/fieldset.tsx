@@ -12,3 +12,10 @@ export const Fieldset = styled.fieldset`
     padding: 0 ${({ theme }) => theme.space(1)};
   }
 `;
+
+/** A quiet line that explains the field above or below it. */
+export const Hint = styled.p`
+  margin: ${({ theme }) => `${theme.space(1)} 0 ${theme.space(2)}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;

@@ -4,7 +4,7 @@ import type { TimeRange } from '@carta/contracts';
 import { Button, Checkbox, FieldError, TextField } from '@carta/ui';
 import { useMessageText } from '@carta/web-core';
 import type { MenuFormErrors } from '../menu-form-model';
-import { Fieldset } from './fieldset';
+import { Fieldset, Hint } from './fieldset';
 
 /** Two fields side by side (start and end, from and to), one above the other on a phone. */
 export const FieldPair = styled.div`
@@ -12,12 +12,6 @@ export const FieldPair = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   align-items: end;
-`;
-
-const Hint = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.small};
 `;
 
 /** When in the day a menu is served: all day, or during time ranges (a range may cross midnight). */

@@ -17,27 +17,17 @@ import {
 } from '../api';
 import { textIn } from '../../common/translated-text';
 import { TranslatedFields, useTranslatedText } from '../../common/translated-fields';
-import { BannerField } from './banner-field';
+import { BannerField, BannerImage } from './banner-field';
 import { MoveButtons } from './move-buttons';
 import { ItemRow } from './item-row';
 import { ProductSearch } from './product-search';
-import { moved, useReorder } from '../use-reorder';
+import { useReorder } from '../use-reorder';
 
 const Title = styled.h3`
   flex: 1 1 auto;
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.h3};
   overflow-wrap: anywhere;
-`;
-
-const Banner = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 4 / 1;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.small};
-  margin: ${({ theme }) => `${theme.space(3)} 0`};
 `;
 
 const Items = styled.ol`
@@ -128,19 +118,12 @@ export function SectionCard({
   const items = section.items;
   const ids = [restaurant._id, menu._id, section._id] as const;
   const name = textIn(section.name, restaurant) || t('menus.untitled');
-  const saveOrder = useReorder(
+  const move = useReorder(
     async (order, version) => (await reorderItems(...ids, { ids: order, version })).version,
     reload,
   );
 
-  const moveItem = (at: number, delta: -1 | 1) => {
-    const next = moved(items, at, delta);
-    onItems(next);
-    void saveOrder(
-      next.map((item) => item._id),
-      section.version,
-    );
-  };
+  const moveItem = (at: number, delta: -1 | 1) => move(items, at, delta, section.version, onItems);
 
   const add = async (product: Product) => {
     await addItem(...ids, { productId: product._id, price: null });
@@ -183,7 +166,7 @@ export function SectionCard({
           }}
         />
       ) : (
-        section.banner && <Banner src={section.banner} alt="" width={1000} height={250} />
+        section.banner && <BannerImage $section src={section.banner} alt="" width={1000} height={250} />
       )}
       {items.length === 0 ? (
         <Text $muted>{t('menus.items.empty')}</Text>

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { webPath, type Restaurant } from '@carta/contracts';
-import { Button, Card, Heading, Notice, NotFound, Page, ProgressBar, Row, SubHeading } from '@carta/ui';
+import { Button, Card, Heading, Notice, Page, Row, SubHeading } from '@carta/ui';
 import { getMenu, createSection, reorderSections } from '../api';
+import { BannerImage } from '../components/banner-field';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { ButtonLink } from '../../common/button-link';
 import { RestaurantPending, useRestaurant } from '../../restaurants/use-restaurant';
@@ -13,18 +14,9 @@ import { TranslatedFields, useTranslatedText } from '../../common/translated-fie
 import { sectionNameLabel } from '../components/section-card';
 import { ScheduleSummary } from '../components/schedule-summary';
 import { SectionCard } from '../components/section-card';
-import { moved, useReorder } from '../use-reorder';
+import { useReorder } from '../use-reorder';
+import { MenusPending } from '../components/menus-pending';
 import { useServerData } from '@carta/web-core';
-
-const Banner = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 4 / 1;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-`;
 
 const Actions = styled(Row)`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -78,33 +70,20 @@ export function MenuViewPage() {
     reload,
     setData: update,
   } = useServerData(`${restaurantId}/${id}`, () => getMenu(restaurantId, id));
-  const saveOrder = useReorder(
+  const move = useReorder(
     async (ids, version) => (await reorderSections(restaurantId, id, { ids, version })).version,
     reload,
   );
 
   if (!restaurant) return <RestaurantPending notFound={notFound} failed={failed} />;
-  if (!menu && menuError) return <NotFound />;
-  if (!menu) {
-    return (
-      <Page>
-        <ProgressBar label={t('menus.loading')} />
-      </Page>
-    );
-  }
+  if (!menu) return <MenusPending failed={menuError !== undefined} />;
 
-  const moveSection = (index: number, delta: -1 | 1) => {
-    const sections = moved(menu.sections, index, delta);
-    update({ ...menu, sections });
-    void saveOrder(
-      sections.map((section) => section._id),
-      menu.version,
-    );
-  };
+  const moveSection = (index: number, delta: -1 | 1) =>
+    move(menu.sections, index, delta, menu.version, (sections) => update({ ...menu, sections }));
 
   return (
     <Page>
-      {menu.banner && <Banner src={menu.banner} alt="" width={1000} height={250} />}
+      {menu.banner && <BannerImage src={menu.banner} alt="" width={1000} height={250} />}
       <Heading>{textIn(menu.name, restaurant) || t('menus.untitled')}</Heading>
       <Row>
         <AvailabilityBadge availability={menu.availability} timeZone={restaurant.timeZone} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { webPath, type Menu } from '@carta/contracts';
-import { Button, Card, Checkbox, ConfirmDialog, Heading, NotFound, Page, ProgressBar, Row, Text } from '@carta/ui';
+import { Button, Card, Checkbox, ConfirmDialog, Heading, Page, Row, Text } from '@carta/ui';
 import { useMessages, useServerData } from '@carta/web-core';
 import { deleteMenu, duplicateMenu, listMenus, reorderMenus, updateMenu } from '../api';
 import { AvailabilityBadge } from '../components/availability-badge';
@@ -12,7 +12,8 @@ import { RestaurantPending, useRestaurant } from '../../restaurants/use-restaura
 import { textIn } from '../../common/translated-text';
 import { MoveButtons } from '../components/move-buttons';
 import { ScheduleSummary } from '../components/schedule-summary';
-import { moved, useReorder } from '../use-reorder';
+import { useReorder } from '../use-reorder';
+import { MenusPending } from '../components/menus-pending';
 
 const List = styled.ol`
   list-style: none;
@@ -43,30 +44,17 @@ export function MenusListPage() {
     setData: update,
   } = useServerData(restaurantId, () => listMenus(restaurantId));
   const [deleting, setDeleting] = useState<Menu | null>(null);
-  const saveOrder = useReorder(
+  const reorder = useReorder(
     async (ids, version) => (await reorderMenus(restaurantId, { ids, version })).version,
     reload,
   );
 
   if (!restaurant) return <RestaurantPending notFound={notFound} failed={failed} />;
-  if (!list && listError) return <NotFound />;
-  if (!list) {
-    return (
-      <Page>
-        <ProgressBar label={t('menus.loading')} />
-      </Page>
-    );
-  }
+  if (!list) return <MenusPending failed={listError !== undefined} />;
   const nameOf = (menu: Menu) => textIn(menu.name, restaurant) || t('menus.untitled');
 
-  const move = (index: number, delta: -1 | 1) => {
-    const docs = moved(list.docs, index, delta);
-    update({ ...list, docs });
-    void saveOrder(
-      docs.map((menu) => menu._id),
-      list.version,
-    );
-  };
+  const move = (index: number, delta: -1 | 1) =>
+    reorder(list.docs, index, delta, list.version, (docs) => update({ ...list, docs }));
 
   const setEnabled = async (menu: Menu, enabled: boolean) => {
     update({ ...list, docs: list.docs.map((entry) => (entry._id === menu._id ? { ...entry, enabled } : entry)) });
