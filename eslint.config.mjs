@@ -8,32 +8,22 @@ import nx from '@nx/eslint-plugin';
  * The import rules of CONVENTIONS.md "What may import what", by the Nx tags in each package.json: a wrong import fails
  * `npm test`. Another project reached by a relative path fails too (Nx's own check).
  */
+const WEB_SIDE = {
+  onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'],
+  notDependOnLibsWithTags: ['type:app', 'type:service'],
+  bannedExternalImports: ['@nestjs/*'],
+};
+const SERVER_SIDE = {
+  onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'],
+  notDependOnLibsWithTags: ['type:app', 'type:service'],
+  bannedExternalImports: ['react', 'react-*', 'styled-components'],
+};
 const BOUNDARIES = [
-  {
-    sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'],
-    notDependOnLibsWithTags: ['type:app', 'type:service'],
-    bannedExternalImports: ['@nestjs/*'],
-  },
-  {
-    sourceTag: 'type:service',
-    onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'],
-    notDependOnLibsWithTags: ['type:app', 'type:service'],
-    bannedExternalImports: ['react', 'react-*', 'styled-components'],
-  },
+  { sourceTag: 'type:app', ...WEB_SIDE },
+  { sourceTag: 'scope:web', ...WEB_SIDE },
+  { sourceTag: 'type:service', ...SERVER_SIDE },
+  { sourceTag: 'scope:server', ...SERVER_SIDE },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-  {
-    sourceTag: 'scope:web',
-    onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'],
-    notDependOnLibsWithTags: ['type:app', 'type:service'],
-    bannedExternalImports: ['@nestjs/*'],
-  },
-  {
-    sourceTag: 'scope:server',
-    onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'],
-    notDependOnLibsWithTags: ['type:app', 'type:service'],
-    bannedExternalImports: ['react', 'react-*', 'styled-components'],
-  },
 ];
 
 export default tseslint.config(

@@ -53,9 +53,7 @@ export function EditableListPage<Row extends { _id: string }>({
       <DataTable
         caption={t(`${area}.title`)}
         columns={columns}
-        rows={list.docs}
-        totalDocs={list.totalDocs}
-        loading={list.loading}
+        {...list.table}
         query={query}
         onQueryChange={setQuery}
         searchLabel={t(`${area}.search`)}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from './button';
-import { PAGE_SIZES, type TableQuery } from './list-query';
+import { PAGE_SIZES, type TableQueryProps } from './list-query';
 
 const Pager = styled.div`
   display: flex;
@@ -28,15 +28,7 @@ const Pager = styled.div`
 `;
 
 /** Rows per page, where the page is in the list, and previous / next. */
-export function TablePager({
-  query,
-  totalDocs,
-  onQueryChange,
-}: {
-  query: TableQuery;
-  totalDocs: number;
-  onQueryChange: (query: TableQuery) => void;
-}) {
+export function TablePager({ query, totalDocs, onQueryChange }: TableQueryProps & { totalDocs: number }) {
   const { t } = useTranslation('common');
   const sizeId = useId();
   const lastPage = Math.max(1, Math.ceil(totalDocs / query.limit));

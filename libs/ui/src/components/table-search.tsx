@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { TableQuery } from './list-query';
+import type { TableQueryProps } from './list-query';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -26,15 +26,7 @@ const Search = styled.div`
 `;
 
 /** The table's search box: typing reaches `onQueryChange` once it pauses, on the first page. */
-export function TableSearch({
-  label,
-  query,
-  onQueryChange,
-}: {
-  label: string;
-  query: TableQuery;
-  onQueryChange: (query: TableQuery) => void;
-}) {
+export function TableSearch({ label, query, onQueryChange }: TableQueryProps & { label: string }) {
   const id = useId();
   const [search, setSearch] = useState(query.filter ?? '');
 

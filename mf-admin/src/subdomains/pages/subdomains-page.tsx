@@ -94,9 +94,7 @@ export default function SubdomainsPage() {
       <DataTable
         caption={t('subdomains.title')}
         columns={columns}
-        rows={list.docs}
-        totalDocs={list.totalDocs}
-        loading={list.loading}
+        {...list.table}
         query={query}
         onQueryChange={setQuery}
         searchLabel={t('subdomains.search')}

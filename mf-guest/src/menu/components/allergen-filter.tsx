@@ -1,9 +1,18 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ALLERGENS } from '@carta/contracts';
 import { ALLERGEN_ICONS, toggleAllergen, type FilterMode } from '../allergens';
 import { useGuestText, usePreferences } from '../../common/guest-context';
 
 const MODES: FilterMode[] = ['hide', 'dim'];
+
+function Choices({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <div className="g-choices">{children}</div>
+    </fieldset>
+  );
+}
 
 /** The allergens the guest avoids, and whether their products are hidden or marked; with the count affected. */
 export function AllergenFilterPanel({ affected }: { affected: number }) {
@@ -17,39 +26,33 @@ export function AllergenFilterPanel({ affected }: { affected: number }) {
         <summary>
           {filter.avoid.length > 0 ? t('filter.titleCount', { count: filter.avoid.length }) : t('filter.title')}
         </summary>
-        <fieldset>
-          <legend>{t('filter.avoid')}</legend>
-          <div className="g-choices">
-            {ALLERGENS.map((allergen) => (
-              <label key={allergen}>
-                <input
-                  type="checkbox"
-                  checked={filter.avoid.includes(allergen)}
-                  onChange={() => setFilter(toggleAllergen(filter, allergen))}
-                />
-                <span aria-hidden="true">{ALLERGEN_ICONS[allergen]}</span>
-                {t(`allergens.${allergen}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend>{t('filter.mode')}</legend>
-          <div className="g-choices">
-            {MODES.map((mode) => (
-              <label key={mode}>
-                <input
-                  type="radio"
-                  name={modeName}
-                  value={mode}
-                  checked={filter.mode === mode}
-                  onChange={() => setFilter({ ...filter, mode })}
-                />
-                {t(`filter.${mode}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Choices legend={t('filter.avoid')}>
+          {ALLERGENS.map((allergen) => (
+            <label key={allergen}>
+              <input
+                type="checkbox"
+                checked={filter.avoid.includes(allergen)}
+                onChange={() => setFilter(toggleAllergen(filter, allergen))}
+              />
+              <span aria-hidden="true">{ALLERGEN_ICONS[allergen]}</span>
+              {t(`allergens.${allergen}`)}
+            </label>
+          ))}
+        </Choices>
+        <Choices legend={t('filter.mode')}>
+          {MODES.map((mode) => (
+            <label key={mode}>
+              <input
+                type="radio"
+                name={modeName}
+                value={mode}
+                checked={filter.mode === mode}
+                onChange={() => setFilter({ ...filter, mode })}
+              />
+              {t(`filter.${mode}`)}
+            </label>
+          ))}
+        </Choices>
       </details>
       <p className="g-status" role="status">
         {filter.avoid.length > 0 && t(filter.mode === 'hide' ? 'filter.hidden' : 'filter.marked', { count: affected })}
