@@ -103,14 +103,6 @@ describe('menuAvailability', () => {
 });
 
 describe('scheduleProblems', () => {
-  const lunch: MenuSchedule = {
-    enabled: true,
-    unlimitedTime: false,
-    timeRanges: [{ start: '13:00', end: '16:00' }],
-    dateRange: null,
-    days: ['monday'],
-  };
-
   it('accepts weekdays with hours, and a date range all day', () => {
     expect(scheduleProblems(lunch)).toEqual([]);
     const allDay = { ...lunch, days: [], unlimitedTime: true, dateRange: { from: '2026-01-01', to: '2026-01-01' } };

@@ -62,17 +62,21 @@ interface FieldProps {
   error?: string;
 }
 
+type Bound = {
+  id: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
+
 /** The label, the control and its message, tied together by ids so screen readers and tests find them by name. */
 function LabelledField({
-  label,
-  error,
-  id,
+  field: { label, value, onChange, error, id },
   control,
 }: {
-  label: ReactNode;
-  error?: string;
-  id?: string;
-  control: (bound: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+  field: FieldProps & { id?: string };
+  control: (bound: Bound) => ReactNode;
 }) {
   const generated = useId();
   const controlId = id ?? generated;
@@ -82,6 +86,8 @@ function LabelledField({
       <Label htmlFor={controlId}>{label}</Label>
       {control({
         id: controlId,
+        value,
+        onChange: (event) => onChange(event.target.value),
         'aria-invalid': error ? true : undefined,
         'aria-describedby': error ? errorId : undefined,
       })}
@@ -95,14 +101,7 @@ export type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElem
 /** An input with a real <label>, so tests and screen readers find it by its name. */
 export function TextField({ label, value, onChange, error, id, ...input }: TextFieldProps) {
   return (
-    <LabelledField
-      label={label}
-      error={error}
-      id={id}
-      control={(bound) => (
-        <Input {...bound} value={value} onChange={(event) => onChange(event.target.value)} {...input} />
-      )}
-    />
+    <LabelledField field={{ label, value, onChange, error, id }} control={(bound) => <Input {...bound} {...input} />} />
   );
 }
 
@@ -112,18 +111,17 @@ export type SelectFieldProps = FieldProps &
   };
 
 export function SelectField({ label, value, onChange, options, error, id, ...select }: SelectFieldProps) {
+  const choices = options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
   return (
     <LabelledField
-      label={label}
-      error={error}
-      id={id}
+      field={{ label, value, onChange, error, id }}
       control={(bound) => (
-        <Select {...bound} value={value} onChange={(event) => onChange(event.target.value)} {...select}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+        <Select {...bound} {...select}>
+          {choices}
         </Select>
       )}
     />
@@ -135,13 +133,6 @@ export type TextAreaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTe
 /** A multi-line TextField (descriptions, messages), bound the same way by useForm's field(). */
 export function TextAreaField({ label, value, onChange, error, id, ...area }: TextAreaFieldProps) {
   return (
-    <LabelledField
-      label={label}
-      error={error}
-      id={id}
-      control={(bound) => (
-        <Area {...bound} value={value} onChange={(event) => onChange(event.target.value)} {...area} />
-      )}
-    />
+    <LabelledField field={{ label, value, onChange, error, id }} control={(bound) => <Area {...bound} {...area} />} />
   );
 }
