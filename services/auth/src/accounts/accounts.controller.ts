@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import {
   AUTH_ROUTES,
   type AuthResponse,
@@ -10,7 +10,7 @@ import {
   type VerifyResponse,
 } from '@carta/contracts';
 import { CurrentUser, Public } from '@carta/nest-core';
-import { RateLimited, RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { RateLimited } from '../rate-limit/rate-limit.guard';
 import { AccountsService } from './accounts.service';
 import { ForgotDto } from './dto/forgot.dto';
 import { LoginDto } from './dto/login.dto';
@@ -20,12 +20,11 @@ import { VerifyDto } from './dto/verify.dto';
 import { localeFrom } from './locale';
 
 @Controller()
-@UseGuards(RateLimitGuard)
 export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
 
   @Public()
-  @RateLimited('register')
+  @RateLimited()
   @Post(AUTH_ROUTES.register)
   @HttpCode(HttpStatus.CREATED)
   register(@Body() body: RegisterDto, @Headers('accept-language') acceptLanguage?: string): Promise<AuthResponse> {
@@ -33,7 +32,7 @@ export class AccountsController {
   }
 
   @Public()
-  @RateLimited('login')
+  @RateLimited()
   @Post(AUTH_ROUTES.login)
   @HttpCode(HttpStatus.OK)
   login(@Body() body: LoginDto): Promise<AuthResponse> {
@@ -54,14 +53,14 @@ export class AccountsController {
 
   @Post(AUTH_ROUTES.resendValidation)
   // Each call mails the account's address: limited like the other calls that send mail.
-  @RateLimited('resend')
+  @RateLimited()
   @HttpCode(HttpStatus.OK)
   resendValidation(@CurrentUser() user: TokenClaims): Promise<ResendValidationResponse> {
     return this.accounts.resendValidation(user.sub);
   }
 
   @Public()
-  @RateLimited('forgot')
+  @RateLimited({ perAccount: true })
   @Post(AUTH_ROUTES.forgot)
   @HttpCode(HttpStatus.OK)
   forgot(@Body() body: ForgotDto): Promise<ForgotResponse> {
@@ -69,7 +68,7 @@ export class AccountsController {
   }
 
   @Public()
-  @RateLimited('reset')
+  @RateLimited()
   @Post(AUTH_ROUTES.reset)
   @HttpCode(HttpStatus.OK)
   reset(@Body() body: ResetDto): Promise<ResetResponse> {

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ClockRepository } from '../common/clock.repository';
 import { ImagesModule } from '../images/images.module';
 import { ProductsModule } from '../products/products.module';
 import { RestaurantsModule } from '../restaurants/restaurants.module';
@@ -14,6 +13,6 @@ import { MenusService } from './menus.service';
 @Module({
   imports: [RestaurantsModule, ProductsModule, ImagesModule],
   controllers: [MenusController, SectionsController],
-  providers: [MenusService, MenusRepository, SectionsService, SectionsRepository, ClockRepository],
+  providers: [MenusService, MenusRepository, SectionsService, SectionsRepository],
 })
 export class MenusModule {}

@@ -1,12 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, isEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { MIN_PASSWORD_LENGTH, type ErrorCode } from '@carta/contracts';
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
-const lower = Transform(({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value,
-);
+const EMAIL_MAX_LENGTH = 254;
+const lowerCase = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+const lower = Transform(({ value }: { value: unknown }) => lowerCase(value));
 
 // With stopAtFirstError the first failing constraint is the code sent. applyDecorators keeps the order listed
 // (stacked property decorators would run bottom-up), so every field's rules are declared here.
@@ -15,8 +15,14 @@ export const EmailField = () =>
     lower,
     IsNotEmpty({ message: 'IS_EMPTY' }),
     IsEmail({}, { message: 'EMAIL_IS_NOT_VALID' }),
-    MaxLength(254, { message: 'EMAIL_IS_NOT_VALID' }),
+    MaxLength(EMAIL_MAX_LENGTH, { message: 'EMAIL_IS_NOT_VALID' }),
   );
+
+/** The e-mail as EmailField stores it, or null where EmailField refuses it (for a guard, which runs before it). */
+export function acceptedEmail(value: unknown): string | null {
+  const email = lowerCase(value);
+  return typeof email === 'string' && isEmail(email) && email.length <= EMAIL_MAX_LENGTH ? email : null;
+}
 
 export const NameField = () =>
   applyDecorators(
