@@ -195,3 +195,40 @@ export class FakeMails implements Contract<AccountMailsService> {
     this.sent.push({ kind, to });
   }
 }
+
+/** Every fake, and the same objects typed as the real classes (`real`) for a service's constructor. */
+function inMemoryAuth(now: Date) {
+  const users = new InMemoryUsers();
+  const links = new InMemoryLinks(users);
+  const mails = new FakeMails();
+  const clock = new FakeClock(now);
+  const ids = fakeIds();
+  return {
+    users,
+    links,
+    mails,
+    clock,
+    ids,
+    real: {
+      users: users as unknown as UsersRepository,
+      links: links as unknown as LinksRepository,
+      mails: mails as unknown as AccountMailsService,
+      clock: clock as unknown as ClockRepository,
+      ids: ids as OneTimeIdRepository,
+      passwords: fakePasswords as PasswordRepository,
+      tokens: fakeTokens as unknown as TokenRepository,
+    },
+  };
+}
+
+type AuthFakes = ReturnType<typeof inMemoryAuth>;
+
+/** Fresh fakes and the service built on them before each test; the clock starts at 2026-05-01T10:00Z. */
+export function withFakes<S>(build: (real: AuthFakes['real']) => S): Omit<AuthFakes, 'real'> & { service: S } {
+  const current = {} as Omit<AuthFakes, 'real'> & { service: S };
+  beforeEach(() => {
+    const { real, ...fakes } = inMemoryAuth(new Date('2026-05-01T10:00:00Z'));
+    Object.assign(current, fakes, { service: build(real) });
+  });
+  return current;
+}

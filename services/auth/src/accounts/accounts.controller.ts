@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, Headers, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import {
   AUTH_ROUTES,
   type AuthResponse,
@@ -19,6 +19,9 @@ import { ResetDto } from './dto/reset.dto';
 import { VerifyDto } from './dto/verify.dto';
 import { localeFrom } from './locale';
 
+/** A POST that acts on an existing account (creates nothing): 200. */
+const Action = (path: string) => applyDecorators(Post(path), HttpCode(HttpStatus.OK));
+
 @Controller()
 export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
@@ -33,8 +36,7 @@ export class AccountsController {
 
   @Public()
   @RateLimited()
-  @Post(AUTH_ROUTES.login)
-  @HttpCode(HttpStatus.OK)
+  @Action(AUTH_ROUTES.login)
   login(@Body() body: LoginDto): Promise<AuthResponse> {
     return this.accounts.login(body);
   }
@@ -45,32 +47,28 @@ export class AccountsController {
   }
 
   @Public()
-  @Post(AUTH_ROUTES.verify)
-  @HttpCode(HttpStatus.OK)
+  @Action(AUTH_ROUTES.verify)
   verify(@Body() body: VerifyDto): Promise<VerifyResponse> {
     return this.accounts.verify(body.id);
   }
 
-  @Post(AUTH_ROUTES.resendValidation)
   // Each call mails the account's address: limited like the other calls that send mail.
   @RateLimited()
-  @HttpCode(HttpStatus.OK)
+  @Action(AUTH_ROUTES.resendValidation)
   resendValidation(@CurrentUser() user: TokenClaims): Promise<ResendValidationResponse> {
     return this.accounts.resendValidation(user.sub);
   }
 
   @Public()
   @RateLimited({ perAccount: true })
-  @Post(AUTH_ROUTES.forgot)
-  @HttpCode(HttpStatus.OK)
+  @Action(AUTH_ROUTES.forgot)
   forgot(@Body() body: ForgotDto): Promise<ForgotResponse> {
     return this.accounts.forgot(body);
   }
 
   @Public()
   @RateLimited()
-  @Post(AUTH_ROUTES.reset)
-  @HttpCode(HttpStatus.OK)
+  @Action(AUTH_ROUTES.reset)
   reset(@Body() body: ResetDto): Promise<ResetResponse> {
     return this.accounts.reset(body);
   }

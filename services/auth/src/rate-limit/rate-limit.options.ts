@@ -3,7 +3,7 @@ import type { ThrottlerModuleOptions, ThrottlerOptionsFactory } from '@nestjs/th
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { acceptedEmail } from '../accounts/dto/fields';
+import { acceptedEmail } from '../users/dto/user-fields';
 import { loadAuthConfig } from '../config';
 
 /** Counted per client address on every limited route: AUTH_RATE_LIMIT_PER_MINUTE a minute, each route apart. */

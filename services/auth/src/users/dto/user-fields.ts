@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, isEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { MIN_PASSWORD_LENGTH, type ErrorCode } from '@carta/contracts';
+import { IsEmail, isEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { MIN_PASSWORD_LENGTH, ROLES, type ErrorCode } from '@carta/contracts';
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 const EMAIL_MAX_LENGTH = 254;
@@ -47,3 +47,15 @@ export const RequiredString = () =>
 /** The id from an e-mailed link; an absurd one is reported like an unknown one. */
 export const LinkIdField = (unknown: ErrorCode) =>
   applyDecorators(RequiredString(), MaxLength(200, { message: unknown }));
+
+/** Absent fields are left as they are; present ones (null included) must be valid. */
+export const Optional = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
+
+export const RoleField = () => applyDecorators(IsNotEmpty({ message: 'IS_EMPTY' }), IsIn(ROLES, { message: 'ERROR' }));
+
+/** Free text up to `max` characters, may be empty. */
+export const FreeText = (max: number) =>
+  applyDecorators(IsString({ message: 'ERROR' }), MaxLength(max, { message: 'ERROR' }));
+
+/** phone, city, country as the admin sets them: trimmed (the profile keeps them as sent). */
+export const TextField = (max: number) => applyDecorators(trim, FreeText(max));
