@@ -7,7 +7,7 @@ import { acceptedEmail } from '../users/dto/user-fields';
 import { loadAuthConfig } from '../config';
 
 /** Counted per client address on every limited route: AUTH_RATE_LIMIT_PER_MINUTE a minute, each route apart. */
-export const PER_ADDRESS = 'address';
+export const PER_ADDRESS = 'ip';
 /** Counted per account (the e-mail in the body) where a route asks for it: reset mails, whoever asks. */
 export const PER_ACCOUNT = 'account';
 /** Reset mails per account per hour. */
