@@ -5,6 +5,20 @@ export { bootstrapService, createServiceApp, type ServiceOptions } from './boots
 export * from './config';
 export { CoreModule } from './core.module';
 export { PG_POOL } from './database/database';
+export { selectPage, type Page, type PageQuery } from './database/page';
+export {
+  insertValues,
+  onUniqueViolation,
+  quoteIdentifier,
+  readSql,
+  toColumns,
+  UNIQUE_VIOLATION,
+  updateSet,
+  type ColumnValues,
+  type Queryable,
+  type SqlParts,
+} from './database/sql';
+export { inTransaction } from './database/transaction';
 export { composeMail, escapeHtml, fill, type MailBody, type MailContent } from './mail/layout';
 export { loadMailConfig, MAIL_CONFIG, mailConfigProblems, type MailConfig } from './mail/mail.config';
 export { MailModule } from './mail/mail.module';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ListQuery, Paged, Product, RestaurantLanguage, Translated } from '@carta/contracts';
-import { planList, AppException } from '@carta/nest-core';
+import { planList, AppException, type ListPlan } from '@carta/nest-core';
 import { ImageCodec } from '../images/image-codec';
 import { ImagesRepository } from '../images/images.repository';
 import type { Access } from '../restaurants/access';
@@ -13,12 +13,10 @@ import type { ProductChanges, ProductRow } from './product.row';
 import { PRODUCT_SEARCH_COLUMNS, PRODUCT_SORT_COLUMNS, ProductsRepository } from './products.repository';
 
 /** Sort and search have separate allow-lists: sort by name|price|enabled|updatedAt, search in name|description. */
-export function planProducts(query: ListQuery) {
+export function planProducts(query: ListQuery): ListPlan {
   const { filter, fields, ...order } = query;
-  return {
-    sort: planList(order, PRODUCT_SORT_COLUMNS, 'name'),
-    search: planList({ filter, fields }, PRODUCT_SEARCH_COLUMNS, 'name'),
-  };
+  const { searchColumns, pattern } = planList({ filter, fields }, PRODUCT_SEARCH_COLUMNS, 'name');
+  return { ...planList(order, PRODUCT_SORT_COLUMNS, 'name'), searchColumns, pattern };
 }
 
 function checkTexts(name: Translated, description: Translated, languages: readonly RestaurantLanguage[]): void {
@@ -44,9 +42,9 @@ export class ProductsService {
   }
 
   async list(restaurantId: string, caller: Caller, query: ListQuery): Promise<Paged<Product>> {
-    const { sort, search } = planProducts(query);
+    const plan = planProducts(query);
     await this.restaurants.find(restaurantId, caller, 'read');
-    const { rows, total } = await this.products.page(restaurantId, sort, search);
+    const { rows, total } = await this.products.page(restaurantId, plan);
     return { docs: rows.map(toProduct), totalDocs: total };
   }
 

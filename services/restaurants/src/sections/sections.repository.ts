@@ -1,15 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { Translated } from '@carta/contracts';
-import { PG_POOL } from '@carta/nest-core';
+import { inTransaction, onUniqueViolation, PG_POOL } from '@carta/nest-core';
 import { bumpVersion, ITEMS_OF_SECTION, nextPosition, reorder, SECTIONS_OF_MENU } from '../common/reorder';
-import { inTransaction } from '../common/transaction';
 import { ImagesRepository, type StoredImage } from '../images/images.repository';
 import type { SectionItemRow, SectionRow } from './section.row';
 
 const SECTION = `s.id, s.menu_id AS "menuId", s.name, s.banner, s.position, s.version`;
 const ITEM = `i.id, i.section_id AS "sectionId", i.product_id AS "productId", i.price_cents AS "priceCents", i.position`;
-const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class SectionsRepository {
@@ -108,23 +106,20 @@ export class SectionsRepository {
 
   /** Adds a product last in the section: 'DUPLICATE' when it is already there. */
   addItem(sectionId: string, productId: string, priceCents: number | null): Promise<SectionItemRow | 'DUPLICATE'> {
-    return inTransaction(this.pool, async (client) => {
-      await client.query('SAVEPOINT add_item');
-      try {
-        await bumpVersion(client, ITEMS_OF_SECTION, sectionId);
-        const position = await nextPosition(client, ITEMS_OF_SECTION, sectionId);
-        const { rows } = await client.query<SectionItemRow>(
-          `INSERT INTO section_items AS i (section_id, product_id, price_cents, position) VALUES ($1, $2, $3, $4)
-           RETURNING ${ITEM}`,
-          [sectionId, productId, priceCents, position],
-        );
-        return rows[0];
-      } catch (error) {
-        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-        await client.query('ROLLBACK TO SAVEPOINT add_item');
-        return 'DUPLICATE' as const;
-      }
-    });
+    return onUniqueViolation(
+      () =>
+        inTransaction(this.pool, async (client) => {
+          await bumpVersion(client, ITEMS_OF_SECTION, sectionId);
+          const position = await nextPosition(client, ITEMS_OF_SECTION, sectionId);
+          const { rows } = await client.query<SectionItemRow>(
+            `INSERT INTO section_items AS i (section_id, product_id, price_cents, position) VALUES ($1, $2, $3, $4)
+             RETURNING ${ITEM}`,
+            [sectionId, productId, priceCents, position],
+          );
+          return rows[0];
+        }),
+      () => 'DUPLICATE' as const,
+    );
   }
 
   async findItem(sectionId: string, itemId: string): Promise<SectionItemRow | null> {
