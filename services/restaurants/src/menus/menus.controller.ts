@@ -4,7 +4,7 @@ import { MENU_ROUTES, type Menu, type MenuDetail, type MenuList, type TokenClaim
 import { CurrentUser, ParseIdPipe } from '@carta/nest-core';
 import { readImageUpload } from '../images/upload';
 import { CreateMenuDto } from './dto/create-menu.dto';
-import { ReorderDto } from './dto/reorder.dto';
+import { ReorderDto } from '../common/reorder.dto';
 import { UpdateMenuDto } from './dto/update-menu.dto';
 import { MenusService } from './menus.service';
 

@@ -83,14 +83,16 @@ export class MenusRepository {
 
   /** Deletes the menu with its sections and items. */
   delete(restaurantId: string, menuId: string): Promise<MenuRow | null> {
-    return inTransaction(this.pool, async (client) => {
-      await bumpVersion(client, MENUS_OF_RESTAURANT, restaurantId);
-      const { rows } = await client.query<MenuRow>(
-        `DELETE FROM menus AS m WHERE m.id = $1 AND m.restaurant_id = $2 RETURNING ${COLUMNS}`,
-        [menuId, restaurantId],
-      );
-      return rows[0] ?? null;
-    });
+    return this.images.cleanUpAfter({ kind: 'menu', id: menuId }, () =>
+      inTransaction(this.pool, async (client) => {
+        await bumpVersion(client, MENUS_OF_RESTAURANT, restaurantId);
+        const { rows } = await client.query<MenuRow>(
+          `DELETE FROM menus AS m WHERE m.id = $1 AND m.restaurant_id = $2 RETURNING ${COLUMNS}`,
+          [menuId, restaurantId],
+        );
+        return rows[0] ?? null;
+      }),
+    );
   }
 
   /** A copy of the menu, last, disabled (so guests never see it twice), with copies of its sections and items. */
@@ -134,13 +136,9 @@ export class MenusRepository {
     return inTransaction(this.pool, (client) => reorder(client, MENUS_OF_RESTAURANT, restaurantId, ids, version));
   }
 
-  /** Stores the new banner (or none) and points the menu at it; returns the banner it had. */
-  setBanner(
-    restaurantId: string,
-    menuId: string,
-    banner: StoredImage | null,
-  ): Promise<{ row: MenuRow; previous: string | null } | null> {
-    return inTransaction(this.pool, async (client) => {
+  /** Stores the new banner (or none) and points the menu at it; then cleans the banner it had. */
+  async setBanner(restaurantId: string, menuId: string, banner: StoredImage | null): Promise<MenuRow | null> {
+    const change = await inTransaction(this.pool, async (client) => {
       const { rows: before } = await client.query<{ banner: string | null }>(
         'SELECT banner FROM menus WHERE id = $1 AND restaurant_id = $2 FOR UPDATE',
         [menuId, restaurantId],
@@ -154,5 +152,7 @@ export class MenusRepository {
       );
       return { row: rows[0], previous: before[0].banner };
     });
+    if (change?.previous) await this.images.deleteUnused([change.previous]);
+    return change?.row ?? null;
   }
 }

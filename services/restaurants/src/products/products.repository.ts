@@ -44,12 +44,6 @@ const WRITABLE: Record<keyof ProductChanges, string> = {
 /** The owner's list: a restaurant's products (joined to sort names by the restaurant's first language). */
 const OF_RESTAURANT = readSql(__dirname, 'products-of-restaurant.sql');
 
-export interface ProductImageChange {
-  row: ProductRow;
-  /** Image ids the product used before: candidates for clean-up. */
-  previous: string[];
-}
-
 @Injectable()
 export class ProductsRepository {
   constructor(
@@ -98,21 +92,19 @@ export class ProductsRepository {
     return rows[0] ?? null;
   }
 
-  async delete(restaurantId: string, productId: string): Promise<ProductRow | null> {
-    const { rows } = await this.pool.query<ProductRow>(
-      `DELETE FROM products AS p WHERE p.id = $1 AND p.restaurant_id = $2 RETURNING ${COLUMNS}`,
-      [productId, restaurantId],
-    );
-    return rows[0] ?? null;
+  delete(restaurantId: string, productId: string): Promise<ProductRow | null> {
+    return this.images.cleanUpAfter({ kind: 'product', id: productId }, async () => {
+      const { rows } = await this.pool.query<ProductRow>(
+        `DELETE FROM products AS p WHERE p.id = $1 AND p.restaurant_id = $2 RETURNING ${COLUMNS}`,
+        [productId, restaurantId],
+      );
+      return rows[0] ?? null;
+    });
   }
 
-  /** Stores the new image (or none) and points the product at it, in one transaction. */
-  async setImage(
-    restaurantId: string,
-    productId: string,
-    image: EncodedVariants | null,
-  ): Promise<ProductImageChange | null> {
-    return inTransaction(this.pool, async (client) => {
+  /** Stores the new image (or none) and points the product at it, in one transaction; then cleans the old one. */
+  async setImage(restaurantId: string, productId: string, image: EncodedVariants | null): Promise<ProductRow | null> {
+    const change = await inTransaction(this.pool, async (client) => {
       const { rows: before } = await client.query<{ thumb: string | null; full: string | null }>(
         'SELECT image_thumb AS thumb, image_full AS full FROM products WHERE id = $1 AND restaurant_id = $2 FOR UPDATE',
         [productId, restaurantId],
@@ -132,8 +124,9 @@ export class ProductsRepository {
           image?.full.height ?? null,
         ],
       );
-      const previous = [before[0].thumb, before[0].full].filter((id): id is string => id !== null);
-      return { row: rows[0], previous };
+      return { row: rows[0], previous: [before[0].thumb, before[0].full].filter((id): id is string => id !== null) };
     });
+    if (change) await this.images.deleteUnused(change.previous);
+    return change?.row ?? null;
   }
 }

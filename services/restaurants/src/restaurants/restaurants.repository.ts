@@ -12,6 +12,7 @@ import {
   type ListPlan,
   type Page,
 } from '@carta/nest-core';
+import { ImagesRepository } from '../images/images.repository';
 import type { RestaurantChanges, RestaurantRow } from './restaurant.row';
 
 /** API field → SQL expression; the only columns a list query may sort or search by. */
@@ -53,7 +54,10 @@ const OF_OWNER = readSql(__dirname, 'restaurants-of-owner.sql');
 
 @Injectable()
 export class RestaurantsRepository {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly images: ImagesRepository,
+  ) {}
 
   pageOfOwner(ownerId: string, plan: ListPlan): Promise<Page<RestaurantRow>> {
     return selectPage(this.pool, { select: OF_OWNER, params: [ownerId], tiebreak: 'id' }, plan);
@@ -99,13 +103,15 @@ export class RestaurantsRepository {
     return rows[0] ?? null;
   }
 
-  /** Deletes the restaurant (its products, menus and messages go with it, by foreign key). */
-  async delete(id: string): Promise<RestaurantRow | null> {
-    const { rows } = await this.pool.query<RestaurantRow>(
-      `DELETE FROM restaurants WHERE id = $1 RETURNING ${COLUMNS}`,
-      [id],
-    );
-    return rows[0] ?? null;
+  /** Deletes the restaurant (its products, menus and messages go with it, by foreign key), then its images. */
+  delete(id: string): Promise<RestaurantRow | null> {
+    return this.images.cleanUpAfter({ kind: 'restaurant', id }, async () => {
+      const { rows } = await this.pool.query<RestaurantRow>(
+        `DELETE FROM restaurants WHERE id = $1 RETURNING ${COLUMNS}`,
+        [id],
+      );
+      return rows[0] ?? null;
+    });
   }
 
   /** Asks for a subdomain: 'IN_USE' when another restaurant has it requested or granted. */

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { MENU_ROUTES, type Section, type SectionItem, type SectionList, type TokenClaims } from '@carta/contracts';
 import { CurrentUser, ParseIdPipe } from '@carta/nest-core';
 import { readImageUpload } from '../images/upload';
-import { ReorderDto } from '../menus/dto/reorder.dto';
+import { ReorderDto } from '../common/reorder.dto';
 import { CreateSectionItemDto, UpdateSectionItemDto } from './dto/section-item.dto';
 import { SectionDto } from './dto/section.dto';
 import { SectionsService } from './sections.service';

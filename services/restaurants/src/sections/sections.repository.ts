@@ -16,6 +16,15 @@ export class SectionsRepository {
     private readonly images: ImagesRepository,
   ) {}
 
+  /** The version of the menu's order of sections, or null when the restaurant has no such menu. */
+  async menuVersion(restaurantId: string, menuId: string): Promise<number | null> {
+    const { rows } = await this.pool.query<{ version: number }>(
+      'SELECT version FROM menus WHERE id = $1 AND restaurant_id = $2',
+      [menuId, restaurantId],
+    );
+    return rows[0]?.version ?? null;
+  }
+
   /** A menu's sections and all their items, each in order. */
   async listWithItems(menuId: string): Promise<{ sections: SectionRow[]; items: SectionItemRow[] }> {
     const [sections, items] = await Promise.all([
@@ -69,26 +78,25 @@ export class SectionsRepository {
   }
 
   delete(menuId: string, sectionId: string): Promise<SectionRow | null> {
-    return inTransaction(this.pool, async (client) => {
-      await bumpVersion(client, SECTIONS_OF_MENU, menuId);
-      const { rows } = await client.query<SectionRow>(
-        `DELETE FROM sections AS s WHERE s.id = $1 AND s.menu_id = $2 RETURNING ${SECTION}`,
-        [sectionId, menuId],
-      );
-      return rows[0] ?? null;
-    });
+    return this.images.cleanUpAfter({ kind: 'section', id: sectionId }, () =>
+      inTransaction(this.pool, async (client) => {
+        await bumpVersion(client, SECTIONS_OF_MENU, menuId);
+        const { rows } = await client.query<SectionRow>(
+          `DELETE FROM sections AS s WHERE s.id = $1 AND s.menu_id = $2 RETURNING ${SECTION}`,
+          [sectionId, menuId],
+        );
+        return rows[0] ?? null;
+      }),
+    );
   }
 
   reorder(menuId: string, ids: readonly string[], version: number): Promise<'OK' | 'STALE'> {
     return inTransaction(this.pool, (client) => reorder(client, SECTIONS_OF_MENU, menuId, ids, version));
   }
 
-  setBanner(
-    menuId: string,
-    sectionId: string,
-    banner: StoredImage | null,
-  ): Promise<{ row: SectionRow; previous: string | null } | null> {
-    return inTransaction(this.pool, async (client) => {
+  /** Stores the new banner (or none) and points the section at it; then cleans the banner it had. */
+  async setBanner(menuId: string, sectionId: string, banner: StoredImage | null): Promise<SectionRow | null> {
+    const change = await inTransaction(this.pool, async (client) => {
       const { rows: before } = await client.query<{ banner: string | null }>(
         'SELECT banner FROM sections WHERE id = $1 AND menu_id = $2 FOR UPDATE',
         [sectionId, menuId],
@@ -102,6 +110,8 @@ export class SectionsRepository {
       );
       return { row: rows[0], previous: before[0].banner };
     });
+    if (change?.previous) await this.images.deleteUnused([change.previous]);
+    return change?.row ?? null;
   }
 
   /** Adds a product last in the section: 'DUPLICATE' when it is already there. */

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Section, SectionItem, SectionList, Translated } from '@carta/contracts';
 import { ImageCodec } from '../images/image-codec';
-import { ImagesRepository } from '../images/images.repository';
-import { MenusRepository } from '../menus/menus.repository';
 import { toProduct } from '../products/product.mapper';
-import { cleanTranslated, translationProblem } from '../products/product-rules';
+import { cleanTranslated, translationProblem } from '../common/translations';
 import { ProductsRepository } from '../products/products.repository';
 import type { RestaurantRow } from '../restaurants/restaurant.row';
 import { RestaurantsService, type Caller } from '../restaurants/restaurants.service';
@@ -23,17 +21,15 @@ interface SectionPath {
 export class SectionsService {
   constructor(
     private readonly restaurants: RestaurantsService,
-    private readonly menus: MenusRepository,
     private readonly sections: SectionsRepository,
     private readonly products: ProductsRepository,
-    private readonly images: ImagesRepository,
     private readonly codec: ImageCodec,
   ) {}
 
   /** Every id of the path must belong to the one before it, and the restaurant to the caller: else NOT_FOUND. */
   private async findMenu(restaurantId: string, menuId: string, caller: Caller): Promise<RestaurantRow> {
     const restaurant = await this.restaurants.find(restaurantId, caller, 'write');
-    if (!(await this.menus.find(restaurantId, menuId))) throw new AppException('NOT_FOUND');
+    if ((await this.sections.menuVersion(restaurantId, menuId)) === null) throw new AppException('NOT_FOUND');
     return restaurant;
   }
 
@@ -66,18 +62,18 @@ export class SectionsService {
 
   /** A menu's sections in order, with their items (access already checked by the caller). */
   async listOfMenu(restaurantId: string, menuId: string): Promise<SectionList> {
-    const [{ sections, items }, menu] = await Promise.all([
+    const [{ sections, items }, version] = await Promise.all([
       this.sections.listWithItems(menuId),
-      this.menus.find(restaurantId, menuId),
+      this.sections.menuVersion(restaurantId, menuId),
     ]);
     const docs = await this.withItems(restaurantId, sections, items);
-    return { docs, totalDocs: docs.length, version: menu?.version ?? 0 };
+    return { docs, totalDocs: docs.length, version: version ?? 0 };
   }
 
   /** GET of a menu's sections: its owner, or an admin. */
   async list(restaurantId: string, menuId: string, caller: Caller): Promise<SectionList> {
     await this.restaurants.find(restaurantId, caller, 'read');
-    if (!(await this.menus.find(restaurantId, menuId))) throw new AppException('NOT_FOUND');
+    if ((await this.sections.menuVersion(restaurantId, menuId)) === null) throw new AppException('NOT_FOUND');
     return this.listOfMenu(restaurantId, menuId);
   }
 
@@ -98,7 +94,6 @@ export class SectionsService {
     const { section } = await this.findSection(path, caller);
     const result = await this.view(path.restaurantId, section);
     if (!(await this.sections.delete(path.menuId, path.sectionId))) throw new AppException('NOT_FOUND');
-    if (section.banner) await this.images.deleteUnused([section.banner]);
     return result;
   }
 
@@ -117,10 +112,9 @@ export class SectionsService {
   async setBanner(path: SectionPath, caller: Caller, upload: Buffer | null): Promise<Section> {
     await this.findSection(path, caller);
     const banner = upload && (await this.codec.banner(upload));
-    const change = await this.sections.setBanner(path.menuId, path.sectionId, banner);
-    if (!change) throw new AppException('NOT_FOUND');
-    if (change.previous && change.previous !== banner?.id) await this.images.deleteUnused([change.previous]);
-    return this.view(path.restaurantId, change.row);
+    const row = await this.sections.setBanner(path.menuId, path.sectionId, banner);
+    if (!row) throw new AppException('NOT_FOUND');
+    return this.view(path.restaurantId, row);
   }
 
   /** Adds one of the restaurant's products (another restaurant's is NOT_FOUND; twice in a section is ERROR). */

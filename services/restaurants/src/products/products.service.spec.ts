@@ -1,22 +1,4 @@
-import { cleanTranslated, translationProblem } from './product-rules';
 import { planProducts } from './products.service';
-
-describe('translations of a product', () => {
-  it('trims texts and drops empty ones', () => {
-    expect(cleanTranslated({ es: '  Pan ', gb: '   ', fr: '' })).toEqual({ es: 'Pan' });
-  });
-
-  it('needs a text in the first language when required (IS_EMPTY)', () => {
-    expect(translationProblem({ gb: 'Bread' }, ['es', 'gb'], true)).toBe('IS_EMPTY');
-    expect(translationProblem({ es: 'Pan' }, ['es', 'gb'], true)).toBeNull();
-    expect(translationProblem({}, ['es'], false)).toBeNull();
-  });
-
-  it('refuses a language the restaurant does not use (ERROR), before anything else', () => {
-    expect(translationProblem({ es: 'Pan', fr: 'Pain' }, ['es', 'gb'], true)).toBe('ERROR');
-    expect(translationProblem({ fr: 'Pain' }, ['es'], true)).toBe('ERROR');
-  });
-});
 
 describe('planProducts', () => {
   it('sorts by name by default and searches both texts when no fields are given', () => {
