@@ -78,7 +78,7 @@ export class MenusService {
 
   async get(restaurantId: string, menuId: string, caller: Caller): Promise<MenuDetail> {
     const { restaurant, menu } = await this.find(restaurantId, menuId, caller, 'read');
-    const sections = await this.sections.listOfMenu(restaurantId, menuId);
+    const sections = await this.sections.listOfMenu({ id: restaurantId, menuId });
     return { ...this.view(menu, restaurant), sections: sections.docs };
   }
 
