@@ -13,7 +13,7 @@ import {
 } from '@carta/nest-core';
 import type { EncodedVariants } from '../images/image-codec';
 import { ImagesRepository } from '../images/images.repository';
-import type { ProductChanges, ProductRow } from './product.row';
+import type { ProductChanges, ProductRow, ProductSettings } from './product.row';
 
 /** API sort field → SQL; a name sorts by its text in the restaurant's first language. */
 export const PRODUCT_SORT_COLUMNS: Record<string, string> = {
@@ -74,7 +74,7 @@ export class ProductsRepository {
     return rows;
   }
 
-  async insert(restaurantId: string, input: ProductChanges & { priceCents: number }): Promise<ProductRow> {
+  async insert(restaurantId: string, input: ProductSettings): Promise<ProductRow> {
     const values = insertValues({ restaurant_id: restaurantId, ...toColumns(input, WRITABLE) });
     const { rows } = await this.pool.query<ProductRow>(
       `INSERT INTO products AS p ${values.sql} RETURNING ${COLUMNS}`,
