@@ -1,25 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
-import { AppException, PG_POOL, type ListPlan } from '@carta/nest-core';
+import {
+  AppException,
+  inTransaction,
+  insertValues,
+  onUniqueViolation,
+  PG_POOL,
+  selectPage,
+  toColumns,
+  updateSet,
+  type ListPlan,
+  type Page,
+  type Queryable,
+} from '@carta/nest-core';
 import type { GuardedWrite, NewUser, UserChanges, UserRow } from './user.row';
 
 const COLUMNS = `id, name, email, password_hash AS "passwordHash", role, verified, phone, city, country,
   url_avatar AS "urlAvatar", locale, failed_logins AS "failedLogins", blocked_until AS "blockedUntil"`;
 
-const NEW_USER_COLUMNS: { readonly [K in keyof NewUser]-?: string } = {
+/** Each writable field's column (never from a request: toColumns only reads the fields named here). */
+const FIELD_COLUMNS: { readonly [K in keyof (NewUser & UserChanges)]-?: string } = {
   name: 'name',
   email: 'email',
   passwordHash: 'password_hash',
   locale: 'locale',
-  role: 'role',
-  phone: 'phone',
-  city: 'city',
-  country: 'country',
-};
-
-const CHANGE_COLUMNS: { readonly [K in keyof UserChanges]-?: string } = {
-  name: 'name',
-  email: 'email',
   role: 'role',
   phone: 'phone',
   city: 'city',
@@ -41,7 +45,9 @@ export const USER_LIST_COLUMNS: Record<string, string> = {
 // Any fixed number: the advisory lock that serialises every write which could remove an admin.
 const ADMINS_LOCK = 7_310_001;
 
-type Queryable = Pool | PoolClient;
+const emailTaken = (): never => {
+  throw new AppException('EMAIL_ALREADY_EXISTS');
+};
 
 export interface WriteOptions {
   /** The e-mail changed: it must be verified again. */
@@ -72,35 +78,25 @@ export class UsersRepository {
     return rows[0] ?? null;
   }
 
-  async page(plan: ListPlan): Promise<{ rows: UserRow[]; total: number }> {
-    const where = plan.pattern ? `WHERE ${plan.searchColumns.map((c) => `${c}::text LIKE $1`).join(' OR ')}` : '';
-    const params = plan.pattern ? [plan.pattern] : [];
-    const [page, count] = await Promise.all([
-      this.pool.query<UserRow>(
-        `SELECT ${COLUMNS} FROM users ${where} ORDER BY ${plan.orderBy} ${plan.direction}, id
-         LIMIT ${plan.limit} OFFSET ${plan.offset}`,
-        params,
-      ),
-      this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM users ${where}`, params),
-    ]);
-    return { rows: page.rows, total: count.rows[0].total };
+  page(plan: ListPlan): Promise<Page<UserRow>> {
+    return selectPage(
+      this.pool,
+      { select: `SELECT ${COLUMNS} FROM users WHERE true`, params: [], tiebreak: 'id' },
+      plan,
+    );
   }
 
-  async create(user: NewUser): Promise<UserRow> {
-    const row = columns(user, NEW_USER_COLUMNS);
-    const placeholders = Object.keys(row).map((_, i) => `$${i + 1}`);
-    return emailUnique(async () => {
-      const { rows } = await this.pool.query<UserRow>(
-        `INSERT INTO users (${Object.keys(row).join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING ${COLUMNS}`,
-        Object.values(row),
-      );
+  create(user: NewUser): Promise<UserRow> {
+    const { sql, params } = insertValues(toColumns(user, FIELD_COLUMNS));
+    return onUniqueViolation(async () => {
+      const { rows } = await this.pool.query<UserRow>(`INSERT INTO users ${sql} RETURNING ${COLUMNS}`, params);
       return rows[0];
-    });
+    }, emailTaken);
   }
 
   /** The user's own edit (profile): sets the given fields. */
-  async update(id: string, changes: UserChanges, options: WriteOptions = {}): Promise<UserRow | null> {
-    return emailUnique(() => this.write(this.pool, id, changes, options));
+  update(id: string, changes: UserChanges, options: WriteOptions = {}): Promise<UserRow | null> {
+    return onUniqueViolation(() => this.write(this.pool, id, changes, options), emailTaken);
   }
 
   /** An admin's edit: as `update`, unless it would demote the last admin; a new e-mail voids the old one's links. */
@@ -179,7 +175,7 @@ export class UsersRepository {
    * links, sets the password and ends older sessions. The mailbox was proven, so the e-mail counts as verified.
    */
   async resetPasswordByLink(idHash: Buffer, passwordHash: string, now: Date): Promise<boolean> {
-    return transaction(this.pool, async (client) => {
+    return inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ userId: string }>(
         `UPDATE password_resets SET used_at = $2 WHERE id_hash = $1 AND used_at IS NULL AND expires_at > $2
          RETURNING user_id AS "userId"`,
@@ -201,16 +197,16 @@ export class UsersRepository {
   }
 
   private async write(db: Queryable, id: string, changes: UserChanges, options: WriteOptions): Promise<UserRow | null> {
-    const row = columns(changes, CHANGE_COLUMNS);
-    const sets = Object.keys(row).map((column, i) => `${column} = $${i + 2}`);
-    const params: unknown[] = [id, ...Object.values(row)];
+    const set = updateSet(toColumns(changes, FIELD_COLUMNS), 2);
+    const sets = [set.sql];
+    const params: unknown[] = [id, ...set.params];
     if (options.unverify) sets.push('verified = false');
     if (options.endSessionsAt) {
       params.push(options.endSessionsAt);
       sets.push(`sessions_valid_after = $${params.length}::timestamptz`);
     }
     const { rows } = await db.query<UserRow>(
-      `UPDATE users SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`,
+      `UPDATE users SET ${sets.join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`,
       params,
     );
     return rows[0] ?? null;
@@ -227,43 +223,13 @@ export class UsersRepository {
   }
 
   private withAdminsLocked(work: (client: PoolClient) => Promise<GuardedWrite>): Promise<GuardedWrite> {
-    return emailUnique(() =>
-      transaction(this.pool, async (client) => {
-        await client.query('SELECT pg_advisory_xact_lock($1)', [ADMINS_LOCK]);
-        return work(client);
-      }),
+    return onUniqueViolation(
+      () =>
+        inTransaction(this.pool, async (client) => {
+          await client.query('SELECT pg_advisory_xact_lock($1)', [ADMINS_LOCK]);
+          return work(client);
+        }),
+      emailTaken,
     );
-  }
-}
-
-/** The set fields of `values` as column → value. */
-function columns<T extends object>(values: T, names: { readonly [K in keyof T]-?: string }): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  for (const field of Object.keys(names) as (keyof T)[])
-    if (values[field] !== undefined) row[names[field]] = values[field];
-  return row;
-}
-
-async function emailUnique<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new AppException('EMAIL_ALREADY_EXISTS');
-    throw error;
-  }
-}
-
-async function transaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
   }
 }
