@@ -7,6 +7,7 @@ import { CreateMenuDto } from './dto/create-menu.dto';
 import { ReorderDto } from './dto/reorder.dto';
 import { UpdateMenuDto } from './dto/update-menu.dto';
 import { MenusService } from './menus.service';
+import { ChangesRestaurant } from '../public/changes-restaurant.decorator';
 
 const M = MENU_ROUTES;
 const ID = ':id';
@@ -21,6 +22,7 @@ export class MenusController {
     return this.menus.list(id, user);
   }
 
+  @ChangesRestaurant('id')
   @Post(M.menus(ID))
   @HttpCode(HttpStatus.CREATED)
   create(
@@ -32,6 +34,7 @@ export class MenusController {
   }
 
   /** The whole order of the restaurant's menus at once; 409 STALE_EDIT if it changed since it was read. */
+  @ChangesRestaurant('id')
   @Put(M.menusOrder(ID))
   reorder(
     @CurrentUser() user: TokenClaims,
@@ -50,6 +53,7 @@ export class MenusController {
     return this.menus.get(id, menuId, user);
   }
 
+  @ChangesRestaurant('id')
   @Patch(M.menu(ID, MENU_ID))
   update(
     @CurrentUser() user: TokenClaims,
@@ -60,6 +64,7 @@ export class MenusController {
     return this.menus.update(id, menuId, user, body);
   }
 
+  @ChangesRestaurant('id')
   @Delete(M.menu(ID, MENU_ID))
   remove(
     @CurrentUser() user: TokenClaims,
@@ -69,6 +74,7 @@ export class MenusController {
     return this.menus.remove(id, menuId, user);
   }
 
+  @ChangesRestaurant('id')
   @Post(M.duplicate(ID, MENU_ID))
   @HttpCode(HttpStatus.CREATED)
   duplicate(
@@ -80,6 +86,7 @@ export class MenusController {
   }
 
   /** multipart/form-data, file in the field `image`; cropped to 1000×250 WebP. */
+  @ChangesRestaurant('id')
   @Put(M.menuBanner(ID, MENU_ID))
   async setBanner(
     @CurrentUser() user: TokenClaims,
@@ -90,6 +97,7 @@ export class MenusController {
     return this.menus.setBanner(id, menuId, user, await readImageUpload(request));
   }
 
+  @ChangesRestaurant('id')
   @Delete(M.menuBanner(ID, MENU_ID))
   removeBanner(
     @CurrentUser() user: TokenClaims,

@@ -19,6 +19,7 @@ import { readImageUpload } from '../images/upload';
 import { CreateProductDto } from './dto/create-product.dto';
 import { UpdateProductDto } from './dto/update-product.dto';
 import { ProductsService } from './products.service';
+import { ChangesRestaurant } from '../public/changes-restaurant.decorator';
 
 const R = RESTAURANT_ROUTES;
 const ID = ':id';
@@ -37,6 +38,7 @@ export class ProductsController {
     return this.products.list(id, user, query);
   }
 
+  @ChangesRestaurant('id')
   @Post(R.products(ID))
   @HttpCode(HttpStatus.CREATED)
   create(
@@ -56,6 +58,7 @@ export class ProductsController {
     return this.products.get(id, productId, user);
   }
 
+  @ChangesRestaurant('id')
   @Patch(R.product(ID, PRODUCT_ID))
   update(
     @CurrentUser() user: TokenClaims,
@@ -66,6 +69,7 @@ export class ProductsController {
     return this.products.update(id, productId, user, body);
   }
 
+  @ChangesRestaurant('id')
   @Delete(R.product(ID, PRODUCT_ID))
   remove(
     @CurrentUser() user: TokenClaims,
@@ -76,6 +80,7 @@ export class ProductsController {
   }
 
   /** multipart/form-data with the file in the field `image`. */
+  @ChangesRestaurant('id')
   @Put(R.productImage(ID, PRODUCT_ID))
   async setImage(
     @CurrentUser() user: TokenClaims,
@@ -86,6 +91,7 @@ export class ProductsController {
     return this.products.setImage(id, productId, user, await readImageUpload(request));
   }
 
+  @ChangesRestaurant('id')
   @Delete(R.productImage(ID, PRODUCT_ID))
   removeImage(
     @CurrentUser() user: TokenClaims,

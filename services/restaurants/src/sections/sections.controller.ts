@@ -7,6 +7,7 @@ import { ReorderDto } from '../menus/dto/reorder.dto';
 import { CreateSectionItemDto, UpdateSectionItemDto } from './dto/section-item.dto';
 import { SectionDto } from './dto/section.dto';
 import { SectionsService } from './sections.service';
+import { ChangesRestaurant } from '../public/changes-restaurant.decorator';
 
 const M = MENU_ROUTES;
 const [ID, MENU_ID, SECTION_ID, ITEM_ID] = [':id', ':menuId', ':sectionId', ':itemId'];
@@ -24,6 +25,7 @@ export class SectionsController {
     return this.sections.list(id, menuId, user);
   }
 
+  @ChangesRestaurant('id')
   @Post(M.sections(ID, MENU_ID))
   @HttpCode(HttpStatus.CREATED)
   create(
@@ -36,6 +38,7 @@ export class SectionsController {
   }
 
   /** The whole order of the menu's sections; 409 STALE_EDIT if the menu's version moved. */
+  @ChangesRestaurant('id')
   @Put(M.sectionsOrder(ID, MENU_ID))
   reorder(
     @CurrentUser() user: TokenClaims,
@@ -46,6 +49,7 @@ export class SectionsController {
     return this.sections.reorder(id, menuId, user, body.ids, body.version);
   }
 
+  @ChangesRestaurant('id')
   @Patch(M.section(ID, MENU_ID, SECTION_ID))
   rename(
     @CurrentUser() user: TokenClaims,
@@ -57,6 +61,7 @@ export class SectionsController {
     return this.sections.rename({ restaurantId, menuId, sectionId }, user, body.name);
   }
 
+  @ChangesRestaurant('id')
   @Delete(M.section(ID, MENU_ID, SECTION_ID))
   remove(
     @CurrentUser() user: TokenClaims,
@@ -67,6 +72,7 @@ export class SectionsController {
     return this.sections.remove({ restaurantId, menuId, sectionId }, user);
   }
 
+  @ChangesRestaurant('id')
   @Put(M.sectionBanner(ID, MENU_ID, SECTION_ID))
   async setBanner(
     @CurrentUser() user: TokenClaims,
@@ -78,6 +84,7 @@ export class SectionsController {
     return this.sections.setBanner({ restaurantId, menuId, sectionId }, user, await readImageUpload(request));
   }
 
+  @ChangesRestaurant('id')
   @Delete(M.sectionBanner(ID, MENU_ID, SECTION_ID))
   removeBanner(
     @CurrentUser() user: TokenClaims,
@@ -88,6 +95,7 @@ export class SectionsController {
     return this.sections.setBanner({ restaurantId, menuId, sectionId }, user, null);
   }
 
+  @ChangesRestaurant('id')
   @Post(M.items(ID, MENU_ID, SECTION_ID))
   @HttpCode(HttpStatus.CREATED)
   addItem(
@@ -101,6 +109,7 @@ export class SectionsController {
   }
 
   /** The whole order of the section's items; 409 STALE_EDIT if the section's version moved. */
+  @ChangesRestaurant('id')
   @Put(M.itemsOrder(ID, MENU_ID, SECTION_ID))
   reorderItems(
     @CurrentUser() user: TokenClaims,
@@ -112,6 +121,7 @@ export class SectionsController {
     return this.sections.reorderItems({ restaurantId, menuId, sectionId }, user, body.ids, body.version);
   }
 
+  @ChangesRestaurant('id')
   @Patch(M.item(ID, MENU_ID, SECTION_ID, ITEM_ID))
   setItemPrice(
     @CurrentUser() user: TokenClaims,
@@ -124,6 +134,7 @@ export class SectionsController {
     return this.sections.setItemPrice({ restaurantId, menuId, sectionId }, itemId, user, body.price ?? null);
   }
 
+  @ChangesRestaurant('id')
   @Delete(M.item(ID, MENU_ID, SECTION_ID, ITEM_ID))
   removeItem(
     @CurrentUser() user: TokenClaims,
