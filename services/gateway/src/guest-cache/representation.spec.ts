@@ -36,7 +36,12 @@ describe('representation of a kept answer', () => {
     const rendered = json(body);
     const other = json({ docs: [] });
     expect(rendered.etag('br')).toBe(`"${rendered.hash}-br"`);
-    for (const header of [rendered.etag('identity'), `W/${rendered.etag('gzip')}`, `"x", ${rendered.etag('br')}`, '*']) {
+    for (const header of [
+      rendered.etag('identity'),
+      `W/${rendered.etag('gzip')}`,
+      `"x", ${rendered.etag('br')}`,
+      '*',
+    ]) {
       expect(etagMatches(header, rendered.etag('br'))).toBe(true);
     }
     for (const header of [undefined, '', other.etag('identity'), rendered.hash, `"${rendered.hash}-zz"`]) {

@@ -26,13 +26,13 @@ describe('@ChangesRestaurant on every write route', () => {
   const routes = controllersOf(AppModule).flatMap((controller) =>
     Object.getOwnPropertyNames(controller.prototype).flatMap((name) => {
       const handler = (controller.prototype as Record<string, unknown>)[name];
-      const method =
-        typeof handler === 'function' ? (Reflect.getMetadata(METHOD_METADATA, handler) as unknown) : undefined;
+      if (typeof handler !== 'function') return [];
+      const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
       if (method === undefined) return [];
       const path = String(Reflect.getMetadata(PATH_METADATA, handler));
       return [
         {
-          route: `${RequestMethod[method as RequestMethod]} ${path} (${controller.name}.${name})`,
+          route: `${RequestMethod[method]} ${path} (${controller.name}.${name})`,
           method,
           path,
           handler,
@@ -42,12 +42,12 @@ describe('@ChangesRestaurant on every write route', () => {
   );
 
   it('finds the routes', () => {
-    expect(routes.filter(({ method }) => WRITES.has(method as RequestMethod)).length).toBeGreaterThan(20);
+    expect(routes.filter(({ method }) => WRITES.has(method)).length).toBeGreaterThan(20);
   });
 
   it('declares which restaurant each write changes, by a parameter of its path, or none', () => {
     const wrong = routes
-      .filter(({ method }) => WRITES.has(method as RequestMethod) || method === RequestMethod.ALL)
+      .filter(({ method }) => WRITES.has(method) || method === RequestMethod.ALL)
       .filter(({ handler, path }) => {
         if (!Reflect.hasMetadata(CHANGES_RESTAURANT, handler as object)) return true;
         const param = Reflect.getMetadata(CHANGES_RESTAURANT, handler as object) as string | null;
