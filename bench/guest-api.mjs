@@ -19,6 +19,7 @@ const SECONDS = Number(args.find((arg) => !arg.startsWith('--')) ?? 10);
 const BEFORE = args.find((arg) => arg.startsWith('--before='))?.slice('--before='.length);
 const CONNECTIONS = 50;
 const ROUNDS = 5;
+const SETTLE_MS = 1500;
 /** The cases measured from outside: one client's 10 connections, an owner's edit every 200 ms. */
 const CASE_CONNECTIONS = 10;
 const EDIT_EVERY_MS = 200;
@@ -99,10 +100,14 @@ async function measure(index) {
   const now = stacks.at(-1).bench;
   ceiling = await startCeiling(now.dataDir, bytes, { 'content-type': 'application/json; charset=utf-8' });
   runs.unshift(['node:http ceiling', ceiling.url]);
-  // Interleaved short rounds, so a change in the machine's background load touches every target alike.
+  // Interleaved short rounds, so a change in the machine's background load touches every target alike; a pause after
+  // each, so requests a saturated target still works through do not weigh on the next.
   const rounds = Object.fromEntries(runs.map(([name]) => [name, []]));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, url] of runs) rounds[name].push(await run(url));
+    for (const [name, url] of runs) {
+      rounds[name].push(await run(url));
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    }
   }
   ceiling.stop();
   ceiling = undefined;
