@@ -12,7 +12,7 @@ import {
 } from '@carta/contracts';
 import type { GatewayConfig } from './config';
 import { errorBody } from './errors';
-import { served, type GuestCache } from './guest-cache/guest-cache';
+import { isPending, served, type GuestCache } from './guest-cache/guest-cache';
 import { fetchAnswer, isGuestRead, restaurantIdsIn, sendServed } from './guest-cache/guest-reads';
 import type { GuestCacheInvalidations } from './guest-cache/invalidations';
 
@@ -65,18 +65,16 @@ export async function registerApi(
     }
     const url = `${config.upstreams[service]}${path}`;
     if (req.method === 'GET' && isGuestRead(pathname)) {
-      const load = () => fetchAnswer(url, req);
-      try {
-        // Not subscribed to the edits' announcements: every read asks the service.
-        return await sendServed(
-          req,
-          reply,
-          invalidations.ready ? await cache.read(req.url, load) : served(await load()),
-        );
-      } catch (error) {
+      const failed = (error: unknown) => {
         req.log.error({ err: error, service }, 'upstream failed');
         return reply.code(502).send(errorBody('SERVER_TIMEOUT_CONNECTION_ERROR'));
-      }
+      };
+      const load = () => fetchAnswer(url, req);
+      // Not subscribed to the edits' announcements: every read asks the service.
+      const answer = invalidations.ready ? cache.read(req.url, load) : load().then(served);
+      // A kept answer goes out at once; the rest once the service has answered.
+      if (!isPending(answer)) return sendServed(req, reply, answer);
+      return answer.then((fresh) => sendServed(req, reply, fresh)).catch(failed);
     }
     return reply.from(url, {
       // Overwritten, never appended: services rate-limit by this address, so a client must not choose it.

@@ -32,6 +32,11 @@ export interface Served {
   representation: Representation | null;
 }
 
+/** Whether a value is still to come; not `instanceof Promise`, which fails across realms (zlib's promises in Jest). */
+export function isPending<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof (value as { then?: unknown }).then === 'function';
+}
+
 /** The service's answer as it is served. */
 export function served(answer: Answer): Served {
   const { status, headers, body } = answer;
@@ -79,8 +84,11 @@ export class GuestCache {
     return this.entries.size;
   }
 
-  /** The answer for `key`: kept, or `load`ed (one load per key at a time) and kept when it may be. */
-  async read(key: string, load: () => Promise<Answer>): Promise<Served> {
+  /**
+   * The answer for `key`: kept, or `load`ed (one load per key at a time) and kept when it may be. A kept answer is
+   * returned at once, not as a promise: the hot path of every guest.
+   */
+  read(key: string, load: () => Promise<Answer>): Served | Promise<Served> {
     const now = this.now();
     const entry = this.entries.get(key);
     if (entry && !entry.invalidated && now < entry.freshUntil) return entry;
@@ -88,6 +96,10 @@ export class GuestCache {
       this.fill(key, load).catch(() => undefined);
       return entry;
     }
+    return this.miss(key, load);
+  }
+
+  private async miss(key: string, load: () => Promise<Answer>): Promise<Served> {
     try {
       const answer = await this.fill(key, load);
       return (failed(answer.status) && this.lastGood(key)) || answer;

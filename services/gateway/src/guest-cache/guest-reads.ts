@@ -7,8 +7,8 @@ import {
   etagMatches,
   isId,
 } from '@carta/contracts';
-import type { Answer, Served, StoredHeaders } from './guest-cache';
-import { chooseEncoding } from './representation';
+import { isPending, type Answer, type Served, type StoredHeaders } from './guest-cache';
+import { chooseEncoding, type Chosen } from './representation';
 
 /** A guest waits this long at most for a fill; then the last good copy answers, if there is one. */
 const FILL_TIMEOUT_MS = 10_000;
@@ -86,16 +86,24 @@ export async function fetchAnswer(url: string, req: FastifyRequest): Promise<Ans
 }
 
 /** A 200 in the encoding the guest accepts, or 304 when it holds this data; any other answer as the service sent it. */
-export async function sendServed(req: FastifyRequest, reply: FastifyReply, served: Served): Promise<FastifyReply> {
-  if (!served.representation) return reply.code(served.status).headers(served.headers).send(served.body);
-  const { encoding, body } = await served.representation.body(chooseEncoding(req.headers['accept-encoding']));
-  const etag = served.representation.etag(encoding);
-  void reply.header('etag', etag).header('vary', 'Accept-Encoding');
-  if (etagMatches(req.headers['if-none-match'], etag)) {
-    for (const name of NOT_MODIFIED_HEADERS)
-      if (served.headers[name] !== undefined) reply.header(name, served.headers[name]);
-    return reply.code(304).send();
-  }
-  if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-  return reply.code(200).headers(served.headers).send(body);
+export function sendServed(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  served: Served,
+): FastifyReply | Promise<FastifyReply> {
+  const { representation } = served;
+  if (!representation) return reply.code(served.status).headers(served.headers).send(served.body);
+  const chosen = representation.body(chooseEncoding(req.headers['accept-encoding']));
+  const send = ({ encoding, body }: Chosen) => {
+    const etag = representation.etag(encoding);
+    void reply.header('etag', etag).header('vary', 'Accept-Encoding');
+    if (etagMatches(req.headers['if-none-match'], etag)) {
+      for (const name of NOT_MODIFIED_HEADERS)
+        if (served.headers[name] !== undefined) reply.header(name, served.headers[name]);
+      return reply.code(304).send();
+    }
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    return reply.code(200).headers(served.headers).send(body);
+  };
+  return isPending(chosen) ? chosen.then(send) : send(chosen);
 }

@@ -7,6 +7,10 @@ const gzipAsync = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 type Compressed = Exclude<Encoding, 'identity'>;
+export interface Chosen {
+  encoding: Encoding;
+  body: Buffer;
+}
 
 const SUFFIX: Record<Encoding, string> = { identity: '', gzip: '-gz', br: '-br' };
 /**
@@ -44,27 +48,35 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 export class Representation {
   /** Hash of the identity bytes (hex): the same data always gives the same tag, on every replica. */
   readonly hash: string;
-  private readonly compressed = new Map<Compressed, Promise<Buffer | null>>();
+  private readonly plain: Chosen;
+  private readonly compressed = new Map<Compressed, Promise<Chosen>>();
+  private readonly done = new Map<Compressed, Chosen>();
 
   constructor(readonly identity: Buffer) {
     this.hash = createHash('sha256').update(identity).digest('hex').slice(0, 32);
+    this.plain = { encoding: 'identity', body: identity };
   }
 
   etag(encoding: Encoding): string {
     return `"${this.hash}${SUFFIX[encoding]}"`;
   }
 
-  /** The body in `wanted`, or identity when compressing does not make it smaller. */
-  async body(wanted: Encoding): Promise<{ encoding: Encoding; body: Buffer }> {
+  /** The body in `wanted`, or identity when compressing does not make it smaller; at once when already there. */
+  body(wanted: Encoding): Chosen | Promise<Chosen> {
     if (wanted === 'identity') return { encoding: wanted, body: this.identity };
+    const done = this.done.get(wanted);
+    if (done !== undefined) return done;
     let pending = this.compressed.get(wanted);
     if (!pending) {
-      pending = COMPRESS[wanted](this.identity).then((body) => (body.length < this.identity.length ? body : null));
+      pending = COMPRESS[wanted](this.identity).then((body) => {
+        const chosen: Chosen = body.length < this.identity.length ? { encoding: wanted, body } : this.plain;
+        this.done.set(wanted, chosen);
+        return chosen;
+      });
       this.compressed.set(wanted, pending);
       // A failure is not kept: the next guest tries again.
       pending.catch(() => this.compressed.delete(wanted));
     }
-    const body = await pending;
-    return body ? { encoding: wanted, body } : { encoding: 'identity', body: this.identity };
+    return pending;
   }
 }
