@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PublicMenuPage, PublicRestaurant, PublicRestaurantList } from '@carta/contracts';
-import { ClockRepository } from '../common/clock.repository';
+import { ClockRepository } from '@carta/nest-core';
 import { availabilitiesAt, toPublicMenu, toPublicRestaurant } from './public.mapper';
 import { PublicRepository } from './public.repository';
 
