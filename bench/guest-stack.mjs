@@ -1,24 +1,35 @@
-// The product for the guest-page benchmarks: everything built (under the checkout's build lock), a stack of its
-// own on bench ports, the demo menu, and a 100-product menu with images created through the API.
+// The product for the guest-page benchmarks: everything built (under the build lock), a stack of its own on bench
+// ports, the demo menu, and a 100-product menu with images created through the API. The stack is this checkout's,
+// or another commit's (`checkout`), so a bench can measure before and after a change side by side.
 import { execSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { root, startCarta } from '../tools/carta.mjs';
+import { root } from '../tools/carta.mjs';
 
-const PORT = 8580;
-const SERVICE_PORT_BASE = 3501;
-const PG_PORT = 54379;
+/** Bench ports: gateway, the three services from `services`, PostgreSQL. `BEFORE_PORTS` for a second stack. */
+export const PORTS = { gateway: 8580, services: 3501, postgres: 54379 };
+export const BEFORE_PORTS = { gateway: 8680, services: 3601, postgres: 54389 };
 const DEMO_OWNER = { email: 'user@user.com', password: '12345' };
 const ALLERGENS = ['celery', 'crustaceans', 'dairyProducts', 'egg', 'fish', 'gluten', 'lupins', 'mollusks'];
 const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-function build() {
+function build(checkoutRoot) {
   const lock = execSync('command -v flock || true').toString().trim() ? 'flock /tmp/carta-build.lock ' : '';
   execSync(`${lock}npx nx run-many -t build --output-style=static`, {
-    cwd: root,
+    cwd: checkoutRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
   });
@@ -31,6 +42,24 @@ async function assertFree(port) {
       .once('error', () => reject(new Error(`port ${port} is in use: stop what listens there`)))
       .listen(port, () => server.close(resolve));
   });
+}
+
+/**
+ * Another commit of this repository in a temporary directory, for a stack to compare with: its own sources with this
+ * checkout's packages (the workspace links point into it) and this checkout's stack runner, so both stop alike.
+ */
+export function checkout(ref) {
+  const dir = mkdtempSync(join(tmpdir(), 'carta-bench-ref-'));
+  execSync(`git archive ${ref} | tar -x -C ${dir}`, { cwd: root });
+  mkdirSync(join(dir, 'node_modules/@carta'), { recursive: true });
+  for (const name of readdirSync(join(root, 'node_modules'))) {
+    if (name !== '@carta') symlinkSync(join(root, 'node_modules', name), join(dir, 'node_modules', name));
+  }
+  for (const name of readdirSync(join(root, 'node_modules/@carta'))) {
+    symlinkSync(readlinkSync(join(root, 'node_modules/@carta', name)), join(dir, 'node_modules/@carta', name));
+  }
+  copyFileSync(join(root, 'tools/carta.mjs'), join(dir, 'tools/carta.mjs'));
+  return dir;
 }
 
 function client(base) {
@@ -61,10 +90,20 @@ export async function demoMenu(base) {
   return { id: restaurant._id, menuId: menu._id };
 }
 
+/** The demo owner's token. */
+export async function login(base) {
+  return (await client(base)('/login', { method: 'POST', body: DEMO_OWNER })).token;
+}
+
+/** Renames the restaurant, as its owner would. */
+export function rename(base, token, id, name) {
+  return client(base)(`/restaurants/${id}`, { method: 'PATCH', token, body: { name } });
+}
+
 /** A restaurant of the demo owner with one all-day menu of `count` products with photos, in 5 sections. */
 async function bigMenu(base, count) {
   const call = client(base);
-  const { token } = await call('/login', { method: 'POST', body: DEMO_OWNER });
+  const token = await login(base);
   const restaurant = await call('/restaurants', {
     method: 'POST',
     token,
@@ -129,26 +168,32 @@ async function bigMenu(base, count) {
 }
 
 /**
- * Builds, starts the stack, creates the big menu. Returns {base, restaurantsUrl, menus: [{label, id, menuId}],
- * dataDir, stop}. `env` adds to (or overrides) the stack's environment.
+ * Builds, starts the stack, creates the big menu. Returns {base, restaurantsUrl, restaurantsPort, menus: [{label, id,
+ * menuId}], dataDir, stop}. `env` adds to (or overrides) the stack's environment; `checkoutRoot` (from `checkout`)
+ * runs another commit, on `ports`.
  */
-export async function startGuestBench({ env = {} } = {}) {
-  build();
-  for (const port of [PORT, SERVICE_PORT_BASE, SERVICE_PORT_BASE + 1, SERVICE_PORT_BASE + 2, PG_PORT]) {
-    await assertFree(port);
-  }
+export async function startGuestBench({ env = {}, checkoutRoot = root, ports = PORTS } = {}) {
+  build(checkoutRoot);
+  const { gateway, services, postgres } = ports;
+  for (const port of [gateway, services, services + 1, services + 2, postgres]) await assertFree(port);
   const dataDir = mkdtempSync(join(tmpdir(), 'carta-bench-guest-'));
   // As root the embedded PostgreSQL runs as `postgres`, which must reach its data directory.
   chmodSync(dataDir, 0o755);
+  const { startCarta } = await import(pathToFileURL(join(checkoutRoot, 'tools/carta.mjs')).href);
   const carta = await startCarta({
-    port: PORT,
+    port: gateway,
     dataDir,
-    pgPort: PG_PORT,
-    servicePortBase: SERVICE_PORT_BASE,
+    pgPort: postgres,
+    servicePortBase: services,
     quiet: true,
     env: { LOG_LEVEL: 'warn', MAP_TILES_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png', ...env },
   });
-  const base = `http://localhost:${PORT}`;
+  const base = `http://localhost:${gateway}`;
+  const stop = async () => {
+    await carta.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (checkoutRoot !== root) rmSync(checkoutRoot, { recursive: true, force: true });
+  };
   try {
     const menus = [
       { label: 'demo menu', ...(await demoMenu(base)) },
@@ -156,17 +201,14 @@ export async function startGuestBench({ env = {} } = {}) {
     ];
     return {
       base,
-      restaurantsUrl: `http://127.0.0.1:${SERVICE_PORT_BASE + 1}`,
+      restaurantsUrl: `http://127.0.0.1:${services + 1}`,
+      restaurantsPort: services + 1,
       menus,
       dataDir,
-      stop: async () => {
-        await carta.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
+      stop,
     };
   } catch (error) {
-    await carta.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
     throw error;
   }
 }

@@ -105,12 +105,12 @@ export async function startCarta({
   const stops = [];
   const children = [];
   let demoTimer;
+  // A child killed by a signal has no exit code, only a signal code.
+  const running = (child) => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
     clearInterval(demoTimer);
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(
-      children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
-    );
+    for (const child of children) if (running(child)) child.kill('SIGTERM');
+    await Promise.all(children.map((child) => (running(child) ? new Promise((r) => child.once('exit', r)) : null)));
     for (const fn of stops.reverse()) await fn();
   };
   try {
@@ -131,7 +131,7 @@ export async function startCarta({
       JWT_PUBLIC_KEY: publicKey,
       ...env,
     };
-    const alive = () => children.every((child) => child.exitCode === null);
+    const alive = () => children.every(running);
     const envFor = (name) => ({
       ...process.env,
       ...shared,

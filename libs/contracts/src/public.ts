@@ -102,15 +102,25 @@ export const PUBLIC_ROUTES = {
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /**
- * Redis pub/sub channel on which the restaurants service announces that a restaurant's public data changed; every
- * service replica and every gateway replica (its edge cache) drops that restaurant. Message: `{sender} {restaurantId}`.
+ * Guests' reads are cached in one place, the gateway, per restaurant: the restaurants service decides what each answer
+ * shows and what each write changes, and says so in these headers (the gateway removes them before answering).
+ * `GUEST_CACHE_TAGS_HEADER` on a cacheable answer: the ids of the restaurants it shows, space-separated (any content
+ * type: JSON today, rendered HTML tomorrow). `GUEST_CACHE_INVALIDATES_HEADER` on a write's answer: the restaurant it
+ * changed, so the gateway that carried the write drops it before the owner's next read.
+ */
+export const GUEST_CACHE_TAGS_HEADER = 'x-carta-restaurants';
+export const GUEST_CACHE_INVALIDATES_HEADER = 'x-carta-invalidates';
+
+/**
+ * Redis pub/sub channel on which the restaurants service announces that a restaurant's public data changed, so every
+ * gateway replica drops it from its guest cache. Message: the restaurant's id.
  */
 export const PUBLIC_INVALIDATION_CHANNEL = 'carta:restaurants:public-invalidate';
 
 /**
  * Public answers carry one strong ETag per encoding of the same data: `"{hash}"`, `"{hash}-gz"`, `"{hash}-br"`
  * (RFC 9110 §8.8.3). `If-None-Match` uses the weak comparison (§13.1.2: `W/` ignored), and a tag of any encoding
- * matches — the service and the gateway's edge cache answer 304 by this one rule.
+ * matches — the gateway's guest cache answers 304 by this one rule.
  */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
   if (!ifNoneMatch || !etag) return false;

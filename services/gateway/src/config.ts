@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_MAIN_HOST, DEFAULT_MAP_TILES_URL, type ServiceName } from '@carta/contracts';
-import type { EdgeCacheLimits } from './edge-cache';
+import type { GuestCacheLimits } from './guest-cache/guest-cache';
 
 export const REMOTE_NAMES = ['owner', 'guest', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -25,15 +25,19 @@ export interface GatewayConfig {
   trustProxy: string | false;
   /** Where the restaurants service announces edits to guests' data; null: one replica, nothing to hear. */
   redisUrl: string | null;
-  edgeCache: EdgeCacheLimits;
+  guestCache: GuestCacheLimits;
 }
 
-/** Half the service's own 60 s: an unannounced change (the demo reset) shows within 90 s through both caches. */
-export const EDGE_CACHE_LIMITS: EdgeCacheLimits = {
+/**
+ * An unannounced change (the demo reset) shows within a minute; a guest never waits for a refill within the minute's
+ * second half; the last good copy answers for 10 minutes while the restaurants service fails.
+ */
+export const GUEST_CACHE_LIMITS: GuestCacheLimits = {
   ttlMs: 30_000,
+  staleWhileRevalidateMs: 30_000,
+  staleIfErrorMs: 10 * 60_000,
   maxEntries: 5_000,
   maxBytes: 64 * 1024 * 1024,
-  settleMs: 1_000,
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -64,6 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY ?? false,
     redisUrl,
-    edgeCache: EDGE_CACHE_LIMITS,
+    guestCache: GUEST_CACHE_LIMITS,
   };
 }

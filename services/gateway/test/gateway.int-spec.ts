@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import jwt from 'jsonwebtoken';
 import type { FastifyInstance } from 'fastify';
 import { createGateway } from '../src/gateway';
-import { EDGE_CACHE_LIMITS, type GatewayConfig } from '../src/config';
+import { GUEST_CACHE_LIMITS, type GatewayConfig } from '../src/config';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', {
   modulusLength: 2048,
@@ -73,7 +73,7 @@ describe('gateway', () => {
       logLevel: 'silent',
       trustProxy: false,
       redisUrl: null,
-      edgeCache: EDGE_CACHE_LIMITS,
+      guestCache: GUEST_CACHE_LIMITS,
     };
     gateway = await createGateway({ ...config });
     await gateway.listen({ port: 0, host: '127.0.0.1' });

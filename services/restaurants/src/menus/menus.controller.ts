@@ -8,6 +8,7 @@ import { readImageUpload } from '../images/upload';
 import { CreateMenuDto } from './dto/create-menu.dto';
 import { UpdateMenuDto } from './dto/update-menu.dto';
 import { MenusService } from './menus.service';
+import { ChangesRestaurant } from '../public/changes-restaurant.decorator';
 
 const M = MENU_ROUTES;
 const ONE = M.menu(':id', ':menuId');
@@ -22,6 +23,7 @@ export class MenusController {
     return this.menus.list(id, user);
   }
 
+  @ChangesRestaurant('id')
   @Post(M.menus(':id'))
   @HttpCode(HttpStatus.CREATED)
   create(
@@ -33,6 +35,7 @@ export class MenusController {
   }
 
   /** The whole order of the restaurant's menus at once; 409 STALE_EDIT if it changed since it was read. */
+  @ChangesRestaurant('id')
   @Put(M.menusOrder(':id'))
   reorder(
     @CurrentUser() user: TokenClaims,
@@ -47,16 +50,19 @@ export class MenusController {
     return this.menus.get(path.id, path.menuId, user);
   }
 
+  @ChangesRestaurant('id')
   @Patch(ONE)
   update(@CurrentUser() user: TokenClaims, @PathIds() path: MenuPath, @Body() body: UpdateMenuDto): Promise<Menu> {
     return this.menus.update(path.id, path.menuId, user, body);
   }
 
+  @ChangesRestaurant('id')
   @Delete(ONE)
   remove(@CurrentUser() user: TokenClaims, @PathIds() path: MenuPath): Promise<Menu> {
     return this.menus.remove(path.id, path.menuId, user);
   }
 
+  @ChangesRestaurant('id')
   @Post(M.duplicate(':id', ':menuId'))
   @HttpCode(HttpStatus.CREATED)
   duplicate(@CurrentUser() user: TokenClaims, @PathIds() path: MenuPath): Promise<Menu> {
@@ -64,6 +70,7 @@ export class MenusController {
   }
 
   /** multipart/form-data, file in the field `image`; cropped to 1000×250 WebP. */
+  @ChangesRestaurant('id')
   @Put(BANNER)
   async setBanner(
     @CurrentUser() user: TokenClaims,
@@ -73,6 +80,7 @@ export class MenusController {
     return this.menus.setBanner(path.id, path.menuId, user, await readImageUpload(request));
   }
 
+  @ChangesRestaurant('id')
   @Delete(BANNER)
   removeBanner(@CurrentUser() user: TokenClaims, @PathIds() path: MenuPath): Promise<Menu> {
     return this.menus.setBanner(path.id, path.menuId, user, null);

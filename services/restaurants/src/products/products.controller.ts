@@ -20,6 +20,7 @@ import { readImageUpload } from '../images/upload';
 import { CreateProductDto } from './dto/create-product.dto';
 import { UpdateProductDto } from './dto/update-product.dto';
 import { ProductsService } from './products.service';
+import { ChangesRestaurant } from '../public/changes-restaurant.decorator';
 
 const R = RESTAURANT_ROUTES;
 const ONE = R.product(':id', ':productId');
@@ -38,6 +39,7 @@ export class ProductsController {
     return this.products.list(id, user, query);
   }
 
+  @ChangesRestaurant('id')
   @Post(R.products(':id'))
   @HttpCode(HttpStatus.CREATED)
   create(
@@ -53,6 +55,7 @@ export class ProductsController {
     return this.products.get(path.id, path.productId, user);
   }
 
+  @ChangesRestaurant('id')
   @Patch(ONE)
   update(
     @CurrentUser() user: TokenClaims,
@@ -62,12 +65,14 @@ export class ProductsController {
     return this.products.update(path.id, path.productId, user, body);
   }
 
+  @ChangesRestaurant('id')
   @Delete(ONE)
   remove(@CurrentUser() user: TokenClaims, @PathIds() path: ProductPath): Promise<Product> {
     return this.products.remove(path.id, path.productId, user);
   }
 
   /** multipart/form-data with the file in the field `image`. */
+  @ChangesRestaurant('id')
   @Put(IMAGE)
   async setImage(
     @CurrentUser() user: TokenClaims,
@@ -77,6 +82,7 @@ export class ProductsController {
     return this.products.setImage(path.id, path.productId, user, await readImageUpload(request));
   }
 
+  @ChangesRestaurant('id')
   @Delete(IMAGE)
   removeImage(@CurrentUser() user: TokenClaims, @PathIds() path: ProductPath): Promise<Product> {
     return this.products.removeImage(path.id, path.productId, user);

@@ -5,28 +5,35 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Reflector } from '@nestjs/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tap, type Observable } from 'rxjs';
-import { PublicCache } from './public-cache';
-import { isId } from '@carta/contracts';
+import { GUEST_CACHE_INVALIDATES_HEADER, isId } from '@carta/contracts';
+import { CHANGES_RESTAURANT } from './changes-restaurant.decorator';
+import { InvalidationBus } from './invalidation-bus';
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
- * Every write of this service names the restaurant it changes as the `:id` of its path (restaurant, products and
- * their images, menus, sections, items, subdomain): once such a request is handled, guests' cached copy of that
- * restaurant is invalidated, here and on every replica. One rule instead of a call in each write, so a new route
- * cannot forget it. A refused request (4xx) changed nothing and invalidates nothing; a failure (5xx) may have
- * written part of its work, so it invalidates too.
+ * Once a write declared with `@ChangesRestaurant(param)` is handled, guests' cached copies of that restaurant are
+ * invalidated: the answer names it to the gateway that carried it, and the bus tells every gateway replica. A refused
+ * write (4xx) changed nothing and invalidates nothing; a failure (5xx) may have written part of its work, so it does.
  */
 @Injectable()
 export class InvalidateOnEditInterceptor implements NestInterceptor {
-  constructor(private readonly cache: PublicCache) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly bus: InvalidationBus,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const id = (request.params as Record<string, string | undefined> | undefined)?.id;
-    if (READS.has(request.method) || !id || !isId(id)) return next.handle();
-    const invalidate = () => this.cache.invalidate(id.toLowerCase());
+    const param = this.reflector.get<string | null | undefined>(CHANGES_RESTAURANT, context.getHandler());
+    const http = context.switchToHttp();
+    const id = param ? (http.getRequest<FastifyRequest>().params as Record<string, string | undefined>)[param] : null;
+    if (!id || !isId(id)) return next.handle();
+    const restaurantId = id.toLowerCase();
+    const invalidate = () => {
+      void http.getResponse<FastifyReply>().header(GUEST_CACHE_INVALIDATES_HEADER, restaurantId);
+      this.bus.publish(restaurantId);
+    };
     return next.handle().pipe(
       tap({
         complete: invalidate,

@@ -2,18 +2,18 @@ import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { InvalidateOnEditInterceptor } from './invalidate-on-edit.interceptor';
 import { InvalidationBus, loadPublicCacheConfig, PUBLIC_CACHE_CONFIG } from './invalidation-bus';
-import { PublicCache } from './public-cache';
 import { PublicController } from './public.controller';
 import { PublicRepository } from './public.repository';
+import { PublicService } from './public.service';
 
-/** The guests' read of a restaurant and its menus: cached per restaurant, invalidated by every owner edit. */
+/** The guests' read of a restaurant and its menus, and the announcement of every owner edit to the gateway's cache. */
 @Module({
   controllers: [PublicController],
   providers: [
     { provide: PUBLIC_CACHE_CONFIG, useFactory: () => loadPublicCacheConfig() },
     InvalidationBus,
     PublicRepository,
-    PublicCache,
+    PublicService,
     { provide: APP_INTERCEPTOR, useClass: InvalidateOnEditInterceptor },
   ],
 })

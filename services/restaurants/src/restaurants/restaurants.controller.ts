@@ -13,6 +13,7 @@ import { CreateRestaurantDto } from './dto/create-restaurant.dto';
 import { SubdomainRequestDto } from './dto/subdomain-request.dto';
 import { UpdateRestaurantDto } from './dto/update-restaurant.dto';
 import { RestaurantsService } from './restaurants.service';
+import { ChangesRestaurant } from '../public/changes-restaurant.decorator';
 
 const R = RESTAURANT_ROUTES;
 
@@ -32,6 +33,7 @@ export class RestaurantsController {
     return this.restaurants.listAll(list, pending === true);
   }
 
+  @ChangesRestaurant(null)
   @Post(R.list)
   @HttpCode(HttpStatus.CREATED)
   create(@CurrentUser() user: TokenClaims, @Body() body: CreateRestaurantDto): Promise<Restaurant> {
@@ -43,6 +45,7 @@ export class RestaurantsController {
     return this.restaurants.get(id, user);
   }
 
+  @ChangesRestaurant('id')
   @Patch(R.one(':id'))
   update(
     @CurrentUser() user: TokenClaims,
@@ -52,11 +55,13 @@ export class RestaurantsController {
     return this.restaurants.update(id, user, body);
   }
 
+  @ChangesRestaurant('id')
   @Delete(R.one(':id'))
   remove(@CurrentUser() user: TokenClaims, @Param('id', ParseIdPipe) id: string): Promise<Restaurant> {
     return this.restaurants.remove(id, user);
   }
 
+  @ChangesRestaurant('id')
   @Patch(R.subdomainRequest(':id'))
   requestSubdomain(
     @CurrentUser() user: TokenClaims,
@@ -67,17 +72,20 @@ export class RestaurantsController {
   }
 
   @Roles('admin')
+  @ChangesRestaurant('id')
   @Patch(R.subdomainAccept(':id'))
   accept(@Param('id', ParseIdPipe) id: string): Promise<Restaurant> {
     return this.restaurants.decideSubdomain(id, 'accepted');
   }
 
   @Roles('admin')
+  @ChangesRestaurant('id')
   @Patch(R.subdomainReject(':id'))
   reject(@Param('id', ParseIdPipe) id: string): Promise<Restaurant> {
     return this.restaurants.decideSubdomain(id, 'rejected');
   }
 
+  @ChangesRestaurant(null)
   @Post(R.contact(':id'))
   @HttpCode(HttpStatus.CREATED)
   contact(

@@ -8,6 +8,7 @@ import { readImageUpload } from '../images/upload';
 import { CreateSectionItemDto, UpdateSectionItemDto } from './dto/section-item.dto';
 import { SectionDto } from './dto/section.dto';
 import { SectionsService } from './sections.service';
+import { ChangesRestaurant } from '../public/changes-restaurant.decorator';
 
 const M = MENU_ROUTES;
 const SECTIONS = M.sections(':id', ':menuId');
@@ -24,6 +25,7 @@ export class SectionsController {
     return this.sections.list(path, user);
   }
 
+  @ChangesRestaurant('id')
   @Post(SECTIONS)
   @HttpCode(HttpStatus.CREATED)
   create(@CurrentUser() user: TokenClaims, @PathIds() path: MenuPath, @Body() body: SectionDto): Promise<Section> {
@@ -31,21 +33,25 @@ export class SectionsController {
   }
 
   /** The whole order of the menu's sections; 409 STALE_EDIT if the menu's version moved. */
+  @ChangesRestaurant('id')
   @Put(M.sectionsOrder(':id', ':menuId'))
   reorder(@CurrentUser() user: TokenClaims, @PathIds() path: MenuPath, @Body() body: ReorderDto): Promise<SectionList> {
     return this.sections.reorder(path, user, body.ids, body.version);
   }
 
+  @ChangesRestaurant('id')
   @Patch(ONE)
   rename(@CurrentUser() user: TokenClaims, @PathIds() path: SectionPath, @Body() body: SectionDto): Promise<Section> {
     return this.sections.rename(path, user, body.name);
   }
 
+  @ChangesRestaurant('id')
   @Delete(ONE)
   remove(@CurrentUser() user: TokenClaims, @PathIds() path: SectionPath): Promise<Section> {
     return this.sections.remove(path, user);
   }
 
+  @ChangesRestaurant('id')
   @Put(BANNER)
   async setBanner(
     @CurrentUser() user: TokenClaims,
@@ -55,11 +61,13 @@ export class SectionsController {
     return this.sections.setBanner(path, user, await readImageUpload(request));
   }
 
+  @ChangesRestaurant('id')
   @Delete(BANNER)
   removeBanner(@CurrentUser() user: TokenClaims, @PathIds() path: SectionPath): Promise<Section> {
     return this.sections.setBanner(path, user, null);
   }
 
+  @ChangesRestaurant('id')
   @Post(M.items(':id', ':menuId', ':sectionId'))
   @HttpCode(HttpStatus.CREATED)
   addItem(
@@ -71,6 +79,7 @@ export class SectionsController {
   }
 
   /** The whole order of the section's items; 409 STALE_EDIT if the section's version moved. */
+  @ChangesRestaurant('id')
   @Put(M.itemsOrder(':id', ':menuId', ':sectionId'))
   reorderItems(
     @CurrentUser() user: TokenClaims,
@@ -80,6 +89,7 @@ export class SectionsController {
     return this.sections.reorderItems(path, user, body.ids, body.version);
   }
 
+  @ChangesRestaurant('id')
   @Patch(ITEM)
   setItemPrice(
     @CurrentUser() user: TokenClaims,
@@ -89,6 +99,7 @@ export class SectionsController {
     return this.sections.setItemPrice(path, user, body.price ?? null);
   }
 
+  @ChangesRestaurant('id')
   @Delete(ITEM)
   removeItem(@CurrentUser() user: TokenClaims, @PathIds() path: ItemPath): Promise<SectionItem> {
     return this.sections.removeItem(path, user);

@@ -1,34 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { PUBLIC_INVALIDATION_CHANNEL } from '@carta/contracts';
-import type { EdgeCache } from './edge-cache';
+import type { GuestCache } from './guest-cache';
 
 /** Start-up waits this long at most for the subscription, so a Redis outage never blocks the gateway. */
 const SUBSCRIBE_WAIT_MS = 3000;
 
 /**
- * Hears the restaurants service announce edits (made through any gateway replica, or by another service) and drops
- * them from this gateway's cache. While not subscribed, announcements would be missed, so the cache is not used at all;
- * after a reconnect it starts empty. Without REDIS_URL there is one replica of everything: the gateway's own view of
- * the writes it proxies is enough.
+ * Hears the restaurants service announce edits (made through any gateway replica) and drops them from this gateway's
+ * cache. While not subscribed, announcements would be missed, so the cache is not used at all; after a reconnect every
+ * entry is suspect. Without REDIS_URL there is one gateway: the writes' answers it carries tell it everything.
  */
-export class EdgeInvalidations {
+export class GuestCacheInvalidations {
   private readonly subscriber: Redis | null;
   private subscribed = false;
 
   constructor(
     redisUrl: string | null,
-    private readonly cache: EdgeCache,
+    private readonly cache: GuestCache,
     private readonly log: FastifyBaseLogger,
   ) {
     this.subscriber = redisUrl ? new Redis(redisUrl, { lazyConnect: true }) : null;
     this.subscriber?.on('error', (error: Error) => log.warn(`redis: ${error.message}`));
     this.subscriber?.on('message', (_channel: string, message: string) => {
-      const restaurantId = message.split(' ').pop();
-      if (restaurantId) cache.invalidate(restaurantId);
+      cache.invalidate(message);
     });
     this.subscriber?.on('close', () => {
-      if (this.subscribed) log.warn('redis: subscription lost; guests are served without the edge cache');
+      if (this.subscribed) log.warn('redis: subscription lost; guests are served without the guest cache');
       this.subscribed = false;
     });
   }
@@ -44,7 +42,7 @@ export class EdgeInvalidations {
     const subscribe = async () => {
       await subscriber.subscribe(PUBLIC_INVALIDATION_CHANNEL);
       // Whatever was published while unsubscribed is lost: start over.
-      this.cache.clear();
+      this.cache.invalidateAll();
       this.subscribed = true;
     };
     let subscribedOnce: (value: boolean) => void = () => undefined;
@@ -60,7 +58,7 @@ export class EdgeInvalidations {
     void subscriber.connect().catch(() => undefined);
     const timeout = new Promise<boolean>((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS, false).unref());
     if (!(await Promise.race([firstSubscription, timeout]))) {
-      this.log.warn('redis: not subscribed yet; guests are served without the edge cache until it is');
+      this.log.warn('redis: not subscribed yet; guests are served without the guest cache until it is');
     }
   }
 

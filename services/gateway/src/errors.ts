@@ -1,0 +1,5 @@
+import type { ErrorBody, ErrorCode } from '@carta/contracts';
+
+export function errorBody(msg: ErrorCode): ErrorBody {
+  return { errors: { msg } };
+}
