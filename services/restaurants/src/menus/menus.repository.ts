@@ -136,23 +136,20 @@ export class MenusRepository {
     return inTransaction(this.pool, (client) => reorder(client, MENUS_OF_RESTAURANT, restaurantId, ids, version));
   }
 
-  /** Stores the new banner (or none) and points the menu at it; then cleans the banner it had. */
-  async setBanner(restaurantId: string, menuId: string, banner: StoredImage | null): Promise<MenuRow | null> {
-    const change = await inTransaction(this.pool, async (client) => {
-      const { rows: before } = await client.query<{ banner: string | null }>(
-        'SELECT banner FROM menus WHERE id = $1 AND restaurant_id = $2 FOR UPDATE',
-        [menuId, restaurantId],
-      );
-      if (!before[0]) return null;
-      if (banner) await this.images.save(client, [banner]);
-      const { rows } = await client.query<MenuRow>(
-        `UPDATE menus AS m SET banner = $3, updated_at = now() WHERE m.id = $1 AND m.restaurant_id = $2
-         RETURNING ${COLUMNS}`,
-        [menuId, restaurantId, banner?.id ?? null],
-      );
-      return { row: rows[0], previous: before[0].banner };
-    });
-    if (change?.previous) await this.images.deleteUnused([change.previous]);
-    return change?.row ?? null;
+  /** Stores the new banner (or none) and points the menu at it; the banner it had is cleaned. */
+  setBanner(restaurantId: string, menuId: string, banner: StoredImage | null): Promise<MenuRow | null> {
+    const params = [menuId, restaurantId];
+    return this.images.replace(
+      banner ? [banner] : [],
+      { sql: 'SELECT ARRAY[banner] AS ids FROM menus WHERE id = $1 AND restaurant_id = $2 FOR UPDATE', params },
+      async (client) => {
+        const { rows } = await client.query<MenuRow>(
+          `UPDATE menus AS m SET banner = $3, updated_at = now() WHERE m.id = $1 AND m.restaurant_id = $2
+           RETURNING ${COLUMNS}`,
+          [...params, banner?.id ?? null],
+        );
+        return rows[0];
+      },
+    );
   }
 }

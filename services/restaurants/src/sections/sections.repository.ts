@@ -94,24 +94,21 @@ export class SectionsRepository {
     return inTransaction(this.pool, (client) => reorder(client, SECTIONS_OF_MENU, menuId, ids, version));
   }
 
-  /** Stores the new banner (or none) and points the section at it; then cleans the banner it had. */
-  async setBanner(menuId: string, sectionId: string, banner: StoredImage | null): Promise<SectionRow | null> {
-    const change = await inTransaction(this.pool, async (client) => {
-      const { rows: before } = await client.query<{ banner: string | null }>(
-        'SELECT banner FROM sections WHERE id = $1 AND menu_id = $2 FOR UPDATE',
-        [sectionId, menuId],
-      );
-      if (!before[0]) return null;
-      if (banner) await this.images.save(client, [banner]);
-      const { rows } = await client.query<SectionRow>(
-        `UPDATE sections AS s SET banner = $3, updated_at = now() WHERE s.id = $1 AND s.menu_id = $2
-         RETURNING ${SECTION}`,
-        [sectionId, menuId, banner?.id ?? null],
-      );
-      return { row: rows[0], previous: before[0].banner };
-    });
-    if (change?.previous) await this.images.deleteUnused([change.previous]);
-    return change?.row ?? null;
+  /** Stores the new banner (or none) and points the section at it; the banner it had is cleaned. */
+  setBanner(menuId: string, sectionId: string, banner: StoredImage | null): Promise<SectionRow | null> {
+    const params = [sectionId, menuId];
+    return this.images.replace(
+      banner ? [banner] : [],
+      { sql: 'SELECT ARRAY[banner] AS ids FROM sections WHERE id = $1 AND menu_id = $2 FOR UPDATE', params },
+      async (client) => {
+        const { rows } = await client.query<SectionRow>(
+          `UPDATE sections AS s SET banner = $3, updated_at = now() WHERE s.id = $1 AND s.menu_id = $2
+           RETURNING ${SECTION}`,
+          [...params, banner?.id ?? null],
+        );
+        return rows[0];
+      },
+    );
   }
 
   /** Adds a product last in the section: 'DUPLICATE' when it is already there. */
