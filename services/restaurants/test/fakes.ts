@@ -72,6 +72,7 @@ function remove<T>(rows: T[], row: T | null | undefined): T | null {
 }
 
 const byPosition = <T extends { position: number }>(rows: T[]) => [...rows].sort((a, b) => a.position - b.position);
+const byId = <T extends { id: string }>(rows: T[], id: string) => rows.find((row) => row.id === id);
 
 /** The reorder rule of the real repositories: the whole set, at the version read; the version then moves. */
 function reorderChildren(children: { id: string; position: number }[], ids: readonly string[], current: number) {
@@ -156,7 +157,7 @@ export class FakeProducts implements Fake<ProductsRepository> {
     return { rows: rows.slice(plan.offset, plan.offset + plan.limit), total: rows.length };
   }
   async find(restaurantId: string, productId: string) {
-    return this.of(restaurantId).find((p) => p.id === productId) ?? null;
+    return byId(this.of(restaurantId), productId) ?? null;
   }
   async findMany(restaurantId: string, ids: readonly string[]) {
     return this.of(restaurantId).filter((p) => ids.includes(p.id));
@@ -174,25 +175,16 @@ export class FakeProducts implements Fake<ProductsRepository> {
     return row;
   }
   async update(restaurantId: string, productId: string, changes: ProductChanges) {
-    return update(
-      this.of(restaurantId).find((p) => p.id === productId),
-      changes,
-    );
+    return update(byId(this.of(restaurantId), productId), changes);
   }
   async delete(restaurantId: string, productId: string) {
-    return remove(
-      this.db.products,
-      this.of(restaurantId).find((p) => p.id === productId),
-    );
+    return remove(this.db.products, byId(this.of(restaurantId), productId));
   }
   async setImage(restaurantId: string, productId: string, image: Parameters<ProductsRepository['setImage']>[2]) {
-    return update(
-      this.of(restaurantId).find((p) => p.id === productId),
-      {
-        imageThumb: image?.thumb.id ?? null,
-        imageFull: image?.full.id ?? null,
-      },
-    );
+    return update(byId(this.of(restaurantId), productId), {
+      imageThumb: image?.thumb.id ?? null,
+      imageFull: image?.full.id ?? null,
+    });
   }
 }
 
@@ -202,9 +194,6 @@ export class FakeMenus implements Fake<MenusRepository> {
   private of(restaurantId: string) {
     return byPosition(this.db.menus.filter((m) => m.restaurantId === restaurantId));
   }
-  private one(restaurantId: string, menuId: string) {
-    return this.of(restaurantId).find((m) => m.id === menuId);
-  }
   private bump(restaurantId: string) {
     this.db.menusVersion.set(restaurantId, (this.db.menusVersion.get(restaurantId) ?? 0) + 1);
   }
@@ -212,7 +201,7 @@ export class FakeMenus implements Fake<MenusRepository> {
     return { rows: this.of(restaurantId), version: this.db.menusVersion.get(restaurantId) ?? 0 };
   }
   async find(restaurantId: string, menuId: string) {
-    return this.one(restaurantId, menuId) ?? null;
+    return byId(this.of(restaurantId), menuId) ?? null;
   }
   async insert(restaurantId: string, changes: MenuChanges) {
     this.bump(restaurantId);
@@ -229,16 +218,16 @@ export class FakeMenus implements Fake<MenusRepository> {
     return row;
   }
   async update(restaurantId: string, menuId: string, changes: MenuChanges) {
-    return update(this.one(restaurantId, menuId), changes);
+    return update(byId(this.of(restaurantId), menuId), changes);
   }
   async delete(restaurantId: string, menuId: string) {
-    const row = this.one(restaurantId, menuId);
+    const row = byId(this.of(restaurantId), menuId);
     if (row) this.bump(restaurantId);
     this.db.sections = this.db.sections.filter((s) => s.menuId !== menuId);
     return remove(this.db.menus, row);
   }
   async duplicate(restaurantId: string, menuId: string) {
-    const source = this.one(restaurantId, menuId);
+    const source = byId(this.of(restaurantId), menuId);
     if (!source) return null;
     const copy = await this.insert(restaurantId, { ...source, enabled: false });
     for (const section of this.db.sections.filter((s) => s.menuId === menuId)) {
@@ -251,7 +240,7 @@ export class FakeMenus implements Fake<MenusRepository> {
     return reorderChildren(this.of(restaurantId), ids, current)(version, () => this.bump(restaurantId));
   }
   async setBanner(restaurantId: string, menuId: string, banner: { id: string } | null) {
-    return update(this.one(restaurantId, menuId), { banner: banner?.id ?? null });
+    return update(byId(this.of(restaurantId), menuId), { banner: banner?.id ?? null });
   }
 }
 
@@ -261,17 +250,8 @@ export class FakeSections implements Fake<SectionsRepository> {
   private of(menuId: string) {
     return byPosition(this.db.sections.filter((s) => s.menuId === menuId));
   }
-  private one(menuId: string, sectionId: string) {
-    return this.of(menuId).find((s) => s.id === sectionId);
-  }
-  private menu(menuId: string) {
-    return this.db.menus.find((m) => m.id === menuId);
-  }
-  private section(sectionId: string) {
-    return this.db.sections.find((s) => s.id === sectionId);
-  }
   async menuVersion(restaurantId: string, menuId: string) {
-    const menu = this.menu(menuId);
+    const menu = byId(this.db.menus, menuId);
     return menu && menu.restaurantId === restaurantId ? menu.version : null;
   }
   async listWithItems(menuId: string) {
@@ -280,39 +260,39 @@ export class FakeSections implements Fake<SectionsRepository> {
     return { sections, items: byPosition(this.db.items.filter((i) => ids.has(i.sectionId))) };
   }
   async find(menuId: string, sectionId: string) {
-    return this.one(menuId, sectionId) ?? null;
+    return byId(this.of(menuId), sectionId) ?? null;
   }
   async items(sectionId: string) {
     return byPosition(this.db.items.filter((i) => i.sectionId === sectionId));
   }
   async insert(menuId: string, name: Translated) {
-    const menu = this.menu(menuId)!;
+    const menu = byId(this.db.menus, menuId)!;
     menu.version++;
     const row = { id: this.db.id('s'), menuId, name, banner: null, position: this.of(menuId).length + 1, version: 0 };
     this.db.sections.push(row);
     return row;
   }
   async rename(menuId: string, sectionId: string, name: Translated) {
-    return update(this.one(menuId, sectionId), { name });
+    return update(byId(this.of(menuId), sectionId), { name });
   }
   async delete(menuId: string, sectionId: string) {
-    const row = this.one(menuId, sectionId);
-    if (row) this.menu(menuId)!.version++;
+    const row = byId(this.of(menuId), sectionId);
+    if (row) byId(this.db.menus, menuId)!.version++;
     this.db.items = this.db.items.filter((i) => i.sectionId !== sectionId);
     return remove(this.db.sections, row);
   }
   async reorder(menuId: string, ids: readonly string[], version: number) {
-    const menu = this.menu(menuId)!;
+    const menu = byId(this.db.menus, menuId)!;
     return reorderChildren(this.of(menuId), ids, menu.version)(version, () => menu.version++);
   }
   async setBanner(menuId: string, sectionId: string, banner: { id: string } | null) {
-    return update(this.one(menuId, sectionId), { banner: banner?.id ?? null });
+    return update(byId(this.of(menuId), sectionId), { banner: banner?.id ?? null });
   }
   /** The unique index: a product stands once in a section. */
   async addItem(sectionId: string, productId: string, priceCents: number | null) {
     const items = await this.items(sectionId);
     if (items.some((i) => i.productId === productId)) return 'DUPLICATE' as const;
-    this.section(sectionId)!.version++;
+    byId(this.db.sections, sectionId)!.version++;
     const row = { id: this.db.id('i'), sectionId, productId, priceCents, position: items.length + 1 };
     this.db.items.push(row);
     return row;
@@ -325,11 +305,11 @@ export class FakeSections implements Fake<SectionsRepository> {
   }
   async deleteItem(sectionId: string, itemId: string) {
     const row = await this.findItem(sectionId, itemId);
-    if (row) this.section(sectionId)!.version++;
+    if (row) byId(this.db.sections, sectionId)!.version++;
     return remove(this.db.items, row);
   }
   async reorderItems(sectionId: string, ids: readonly string[], version: number) {
-    const section = this.section(sectionId)!;
+    const section = byId(this.db.sections, sectionId)!;
     return reorderChildren(await this.items(sectionId), ids, section.version)(version, () => section.version++);
   }
 }

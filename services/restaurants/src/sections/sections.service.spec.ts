@@ -8,7 +8,9 @@ function setup() {
   const { db } = over;
   const menu = (id: string, restaurantId: string) => ({ id, restaurantId, version: 0, position: 1 });
   db.menus.push(menu('m1', 'r1') as never, menu('m2', 'r2') as never);
-  return { ...over, path: { id: 'r1', menuId: 'm1' } };
+  const product = (restaurantId: string, es: string, priceCents: number) =>
+    over.products.insert(restaurantId, { name: { es }, description: {}, priceCents, allergens: [], enabled: true });
+  return { ...over, product, path: { id: 'r1', menuId: 'm1' } };
 }
 
 describe('SectionsService', () => {
@@ -36,22 +38,10 @@ describe('SectionsService', () => {
   });
 
   it("adds the restaurant's own products once each; another restaurant's product is NOT_FOUND", async () => {
-    const { sections, products, path } = setup();
+    const { sections, product, path } = setup();
     const section = await sections.create(path, OWNER, { es: 'Entrantes' });
-    const bread = await products.insert('r1', {
-      name: { es: 'Pan' },
-      description: {},
-      priceCents: 150,
-      allergens: [],
-      enabled: true,
-    });
-    const foreign = await products.insert('r2', {
-      name: { es: 'Otro' },
-      description: {},
-      priceCents: 1,
-      allergens: [],
-      enabled: true,
-    });
+    const bread = await product('r1', 'Pan', 150);
+    const foreign = await product('r2', 'Otro', 1);
     const sectionPath = { ...path, sectionId: section._id };
     await expect(sections.addItem(sectionPath, OWNER, bread.id.toUpperCase(), 120)).resolves.toMatchObject({
       productId: bread.id,
@@ -63,15 +53,9 @@ describe('SectionsService', () => {
   });
 
   it('prices and removes items of the section only', async () => {
-    const { sections, products, path } = setup();
+    const { sections, product, path } = setup();
     const section = await sections.create(path, OWNER, { es: 'Entrantes' });
-    const bread = await products.insert('r1', {
-      name: { es: 'Pan' },
-      description: {},
-      priceCents: 150,
-      allergens: [],
-      enabled: true,
-    });
+    const bread = await product('r1', 'Pan', 150);
     const sectionPath = { ...path, sectionId: section._id };
     const item = await sections.addItem(sectionPath, OWNER, bread.id, null);
     const itemPath = { ...sectionPath, itemId: item._id };
@@ -84,19 +68,13 @@ describe('SectionsService', () => {
   });
 
   it('reorders sections and items at the version read, else STALE_EDIT', async () => {
-    const { sections, products, path } = setup();
+    const { sections, product, path } = setup();
     const a = await sections.create(path, OWNER, { es: 'A' });
     const b = await sections.create(path, OWNER, { es: 'B' });
     await expect(sections.reorder(path, OWNER, [b._id, a._id], 1)).rejects.toMatchObject({ code: 'STALE_EDIT' });
     const list = await sections.reorder(path, OWNER, [b._id, a._id], 2);
     expect(list.docs.map((section) => section._id)).toEqual([b._id, a._id]);
-    const bread = await products.insert('r1', {
-      name: { es: 'Pan' },
-      description: {},
-      priceCents: 150,
-      allergens: [],
-      enabled: true,
-    });
+    const bread = await product('r1', 'Pan', 150);
     const sectionPath = { ...path, sectionId: a._id };
     const item = await sections.addItem(sectionPath, OWNER, bread.id, null);
     await expect(sections.reorderItems(sectionPath, OWNER, [item._id], 0)).rejects.toMatchObject({
