@@ -1,5 +1,5 @@
 // In-memory repositories with the contracts of the real ones, for unit tests of the services' rules.
-import type { SubdomainState, Translated } from '@carta/contracts';
+import { DEFAULT_MAP_INFO, type SubdomainState, type Translated } from '@carta/contracts';
 import type { ListPlan } from '@carta/nest-core';
 import { isSameSet } from '../src/common/reorder';
 import type { ImageCodec } from '../src/images/image-codec';
@@ -15,6 +15,7 @@ import { RestaurantsService } from '../src/restaurants/restaurants.service';
 import { SectionsService } from '../src/sections/sections.service';
 import type { SectionItemRow, SectionRow } from '../src/sections/section.row';
 import type { SectionsRepository } from '../src/sections/sections.repository';
+import { RESTAURANT } from './fixtures';
 
 /** A fake must answer every public method of the repository it stands for. */
 type Fake<T> = Pick<T, keyof T>;
@@ -24,18 +25,14 @@ export const STRANGER = { sub: 'stranger', role: 'user' as const };
 export const ADMIN = { sub: 'admin', role: 'admin' as const };
 const CREATED = new Date('2026-01-01T00:00:00Z');
 
+/** A stored restaurant: the integration tests' wizard input, owned by OWNER, no subdomain. */
 export function restaurantRow(overrides: Partial<RestaurantRow> = {}): RestaurantRow {
   return {
+    ...RESTAURANT,
     id: 'r1',
     ownerId: OWNER.sub,
-    name: 'Casa',
-    ...{ address: '', postalCode: '', city: '', uuid: '', phone: '', web: '', email: '' },
-    languages: ['es'],
-    currency: 'EUR',
-    brandColor: '#272727',
-    timeZone: 'Europe/Madrid',
     socialLinks: {},
-    mapInfo: { lat: 0, lng: 0, enabled: false },
+    mapInfo: DEFAULT_MAP_INFO,
     subDomain: '',
     subDomainState: 'none',
     createdAt: CREATED,

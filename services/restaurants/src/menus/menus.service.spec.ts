@@ -14,7 +14,7 @@ const LUNCH: CreateMenuDto = {
 
 function setup() {
   const { db, restaurants, sections } = sectionsOver(
-    restaurantRow({ languages: ['es', 'gb'] }),
+    restaurantRow(),
     restaurantRow({ id: 'r2', ownerId: STRANGER.sub }),
   );
   const clock = { now: () => NOW } as ClockRepository;

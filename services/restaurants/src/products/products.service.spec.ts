@@ -3,10 +3,7 @@ import type { ProductsRepository } from './products.repository';
 import { planProducts, ProductsService } from './products.service';
 
 function setup() {
-  const { db, restaurants } = restaurantsOver(
-    restaurantRow({ languages: ['es', 'gb'] }),
-    restaurantRow({ id: 'r2', ownerId: STRANGER.sub }),
-  );
+  const { db, restaurants } = restaurantsOver(restaurantRow(), restaurantRow({ id: 'r2', ownerId: STRANGER.sub }));
   const products = new FakeProducts(db);
   const service = new ProductsService(restaurants, products as unknown as ProductsRepository, FAKE_CODEC);
   return { service, products, db };

@@ -1,10 +1,7 @@
 import { ADMIN, OWNER, restaurantRow, sectionsOver, STRANGER } from '../../test/fakes';
 
 function setup() {
-  const over = sectionsOver(
-    restaurantRow({ languages: ['es', 'gb'] }),
-    restaurantRow({ id: 'r2', ownerId: STRANGER.sub }),
-  );
+  const over = sectionsOver(restaurantRow(), restaurantRow({ id: 'r2', ownerId: STRANGER.sub }));
   const { db } = over;
   const menu = (id: string, restaurantId: string) => ({ id, restaurantId, version: 0, position: 1 });
   db.menus.push(menu('m1', 'r1') as never, menu('m2', 'r2') as never);
