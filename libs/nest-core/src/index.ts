@@ -1,6 +1,7 @@
 export * from './auth/decorators';
 export { JWT_ALGORITHMS } from './auth/jwt.strategy';
 export { isSessionValid, type SessionValidity } from './auth/session-validity';
+export { ClockRepository } from './clock/clock.repository';
 export { bootstrapService, createServiceApp, type ServiceOptions } from './bootstrap';
 export * from './config';
 export { CoreModule } from './core.module';

@@ -8,8 +8,6 @@ export interface AuthConfig {
   rateLimitPerMinute: number;
 }
 
-export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
-
 /** auth's own variables on top of nest-core's (mail ones: nest-core's MailModule); throws ConfigError listing every problem. */
 export function loadAuthConfig(env: Env = process.env): AuthConfig {
   const problems = [...missingVars(env, ['JWT_PRIVATE_KEY']), ...checkPem(env, 'JWT_PRIVATE_KEY', 'PRIVATE')];

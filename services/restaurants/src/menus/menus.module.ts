@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ClockRepository } from '../common/clock.repository';
 import { ImagesModule } from '../images/images.module';
 import { RestaurantsModule } from '../restaurants/restaurants.module';
 import { SectionsModule } from '../sections/sections.module';
@@ -11,6 +10,6 @@ import { MenusService } from './menus.service';
 @Module({
   imports: [RestaurantsModule, SectionsModule, ImagesModule],
   controllers: [MenusController],
-  providers: [MenusService, MenusRepository, ClockRepository],
+  providers: [MenusService, MenusRepository],
 })
 export class MenusModule {}

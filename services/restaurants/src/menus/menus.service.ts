@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { Menu, MenuDetail, MenuList } from '@carta/contracts';
-import { ClockRepository } from '../common/clock.repository';
 import { ImageCodec } from '../images/image-codec';
 import { cleanTranslated, translationProblem } from '../common/translations';
 import type { Access } from '../restaurants/access';
@@ -13,7 +12,7 @@ import { toMenu } from './menu.mapper';
 import { priceProblem, scheduleOf, scheduleProblem } from './menu-rules';
 import type { MenuChanges, MenuRow } from './menu.row';
 import { MenusRepository } from './menus.repository';
-import { AppException } from '@carta/nest-core';
+import { AppException, ClockRepository } from '@carta/nest-core';
 
 /** The fields a DTO sets, as columns; a menu without a fixed price keeps no price. */
 function changesOf(input: UpdateMenuDto): MenuChanges {

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { ClockRepository } from '../common/clock.repository';
 import { InvalidateOnEditInterceptor } from './invalidate-on-edit.interceptor';
 import { InvalidationBus, loadPublicCacheConfig, PUBLIC_CACHE_CONFIG } from './invalidation-bus';
 import { PublicCache } from './public-cache';
@@ -15,7 +14,6 @@ import { PublicRepository } from './public.repository';
     InvalidationBus,
     PublicRepository,
     PublicCache,
-    ClockRepository,
     { provide: APP_INTERCEPTOR, useClass: InvalidateOnEditInterceptor },
   ],
 })
