@@ -1,5 +1,5 @@
 import { ADMIN, FAKE_CODEC, FakeMenus, OWNER, restaurantRow, sectionsOver, STRANGER } from '../../test/fakes';
-import type { ClockRepository } from '../common/clock.repository';
+import type { ClockRepository } from '@carta/nest-core';
 import type { CreateMenuDto } from './dto/create-menu.dto';
 import type { MenusRepository } from './menus.repository';
 import { MenusService } from './menus.service';
