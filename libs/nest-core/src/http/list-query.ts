@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { ListQuery } from '@carta/contracts';
@@ -6,39 +7,38 @@ import { AppException } from './app.exception';
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
+/** Every list query rule answers 422 ERROR_WITH_FILTER. */
+const FILTER = { message: 'ERROR_WITH_FILTER' } as const;
+const TextParam = (max: number) => applyDecorators(IsOptional(), IsString(FILTER), MaxLength(max, FILTER));
+const NumberParam = () =>
+  applyDecorators(
+    IsOptional(),
+    Type(() => Number),
+    IsInt(FILTER),
+    Min(1, FILTER),
+  );
+
 /** The spec's list query (?sort&order&page&limit&filter&fields), validated. */
 export class ListQueryDto implements ListQuery {
-  @IsOptional()
-  @IsString({ message: 'ERROR_WITH_FILTER' })
-  @MaxLength(64, { message: 'ERROR_WITH_FILTER' })
+  @TextParam(64)
   sort?: string;
 
   @IsOptional()
   @Type(() => Number)
-  @IsIn([1, -1], { message: 'ERROR_WITH_FILTER' })
+  @IsIn([1, -1], FILTER)
   order?: 1 | -1;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'ERROR_WITH_FILTER' })
-  @Min(1, { message: 'ERROR_WITH_FILTER' })
+  @NumberParam()
   page?: number;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'ERROR_WITH_FILTER' })
-  @Min(1, { message: 'ERROR_WITH_FILTER' })
-  @Max(MAX_PAGE_SIZE, { message: 'ERROR_WITH_FILTER' })
+  @NumberParam()
+  @Max(MAX_PAGE_SIZE, FILTER)
   limit?: number;
 
-  @IsOptional()
-  @IsString({ message: 'ERROR_WITH_FILTER' })
-  @MaxLength(200, { message: 'ERROR_WITH_FILTER' })
+  @TextParam(200)
   filter?: string;
 
-  @IsOptional()
-  @IsString({ message: 'ERROR_WITH_FILTER' })
-  @MaxLength(200, { message: 'ERROR_WITH_FILTER' })
+  @TextParam(200)
   fields?: string;
 }
 

@@ -6,12 +6,8 @@ import type { CityRow } from './city.row';
 /** API field → SQL expression; the only columns a list query may sort or search by. */
 export const CITY_LIST_COLUMNS: Record<string, string> = { name: 'lower(name)' };
 
-/** Thrown when a name is already taken whatever its case (unique index), so concurrent writes are caught too. */
-export class CityNameTakenError extends Error {}
-
-const nameTaken = (): never => {
-  throw new CityNameTakenError();
-};
+/** A name already taken whatever its case (a unique index decides, so concurrent writes are caught too). */
+const TAKEN = () => 'TAKEN' as const;
 
 @Injectable()
 export class CitiesRepository {
@@ -35,23 +31,23 @@ export class CitiesRepository {
     return rows[0] ?? null;
   }
 
-  insert(name: string): Promise<CityRow> {
+  insert(name: string): Promise<CityRow | 'TAKEN'> {
     return onUniqueViolation(async () => {
       const { rows } = await this.pool.query<CityRow>('INSERT INTO cities (name) VALUES ($1) RETURNING id, name', [
         name,
       ]);
       return rows[0];
-    }, nameTaken);
+    }, TAKEN);
   }
 
-  rename(id: string, name: string): Promise<CityRow | null> {
+  rename(id: string, name: string): Promise<CityRow | null | 'TAKEN'> {
     return onUniqueViolation(async () => {
       const { rows } = await this.pool.query<CityRow>(
         'UPDATE cities SET name = $2, updated_at = now() WHERE id = $1 RETURNING id, name',
         [id, name],
       );
       return rows[0] ?? null;
-    }, nameTaken);
+    }, TAKEN);
   }
 
   async delete(id: string): Promise<CityRow | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { City, ListQuery, Paged } from '@carta/contracts';
 import { planList, AppException } from '@carta/nest-core';
-import { CITY_LIST_COLUMNS, CitiesRepository, CityNameTakenError } from './cities.repository';
+import { CITY_LIST_COLUMNS, CitiesRepository } from './cities.repository';
 import { toCity } from './city.mapper';
 import type { CityRow } from './city.row';
 
@@ -23,11 +23,11 @@ export class CitiesService {
   }
 
   async create(name: string): Promise<City> {
-    return toCity(await uniqueName(() => this.cities.insert(name)));
+    return toCity(unique(await this.cities.insert(name)));
   }
 
   async rename(id: string, name: string): Promise<City> {
-    return toCity(found(await uniqueName(() => this.cities.rename(id, name))));
+    return toCity(found(unique(await this.cities.rename(id, name))));
   }
 
   async remove(id: string): Promise<City> {
@@ -40,11 +40,7 @@ function found(row: CityRow | null): CityRow {
   return row;
 }
 
-async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof CityNameTakenError) throw new AppException('CITY_ALREADY_EXISTS');
-    throw error;
-  }
+function unique<T>(row: T | 'TAKEN'): T {
+  if (row === 'TAKEN') throw new AppException('CITY_ALREADY_EXISTS');
+  return row;
 }

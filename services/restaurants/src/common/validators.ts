@@ -1,6 +1,18 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { isEmail, isURL, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  isEmail,
+  IsDefined,
+  IsInt,
+  isURL,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 import { RESTAURANT_LANGUAGES, SOCIAL_NETWORKS, type ErrorCode } from '@carta/contracts';
 
 /** Trims strings; leaves anything else for the type checks to refuse. */
@@ -9,6 +21,22 @@ export const Trim = () =>
 
 /** Skips the field's rules only when it is absent; null is validated (and refused) like any other value. */
 export const Optional = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
+
+/** Skips the rules when absent or null (null clears the value). */
+export const Nullable = () => ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null);
+
+export const BooleanField = () => IsBoolean({ message: 'ERROR' });
+
+/** Integer cents, up to 9 999 999.99 (fits the integer column). */
+export const MAX_PRICE_CENTS = 999_999_999;
+
+/** The decimal rule in integer cents (a product's, a fixed menu's or an item's price): a whole number ≥ 0, else DECIMAL. */
+export const CentsField = () =>
+  applyDecorators(
+    IsInt({ message: 'DECIMAL' }),
+    Min(0, { message: 'DECIMAL' }),
+    Max(MAX_PRICE_CENTS, { message: 'DECIMAL' }),
+  );
 
 /** The spec's url rule: an http or https address. */
 export function isHttpUrl(value: unknown): boolean {
@@ -82,6 +110,9 @@ export const TranslatedField = (max: number) =>
       isObject(v) &&
       Object.entries(v).every(([key, text]) => LANGUAGES.has(key) && typeof text === 'string' && text.length <= max),
   );
+
+/** The name of a product, menu or section: required, per restaurant language. */
+export const NameField = () => applyDecorators(IsDefined({ message: 'IS_EMPTY' }), TranslatedField(200));
 
 /** {network: url}: known networks only (else ERROR), each value '' or an http(s) URL (else NOT_A_VALID_URL). */
 export const SocialLinksField = () =>

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
-import { PG_POOL } from '@carta/nest-core';
+import { inTransaction, PG_POOL, type SqlParts } from '@carta/nest-core';
 
 export interface StoredImage {
   id: string;
@@ -46,17 +46,22 @@ export class ImagesRepository {
   }
 
   /**
-   * Stores the images (a no-op for bytes already stored). Touching an existing row locks it until the caller's
-   * transaction ends, so a concurrent clean-up cannot remove it in between.
+   * Points a row at new images (or none), in one transaction: `current` reads the row's image ids FOR UPDATE as
+   * `ids` (no row: null), the new images are stored, `point` writes them; then the old ones nothing uses are cleaned.
    */
-  async save(client: PoolClient, images: readonly StoredImage[]): Promise<void> {
-    for (const image of images) {
-      await client.query(
-        `INSERT INTO images (id, content_type, content, width, height) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (id) DO UPDATE SET created_at = images.created_at`,
-        [image.id, image.contentType, image.content, image.width, image.height],
-      );
-    }
+  async replace<T>(
+    images: readonly StoredImage[],
+    current: SqlParts,
+    point: (client: PoolClient) => Promise<T>,
+  ): Promise<T | null> {
+    const change = await inTransaction(this.pool, async (client) => {
+      const { rows } = await client.query<{ ids: (string | null)[] }>(current.sql, current.params);
+      if (!rows[0]) return null;
+      await this.save(client, images);
+      return { row: await point(client), previous: rows[0].ids.filter((id): id is string => id !== null) };
+    });
+    if (change) await this.deleteUnused(change.previous);
+    return change?.row ?? null;
   }
 
   /**
@@ -71,7 +76,7 @@ export class ImagesRepository {
   }
 
   /** Deletes those of `ids` nothing uses any more (after a write replaced them, or a delete let them go). */
-  async deleteUnused(ids: readonly string[]): Promise<void> {
+  private async deleteUnused(ids: readonly string[]): Promise<void> {
     if (!ids.length) return;
     try {
       await this.pool.query(
@@ -84,6 +89,20 @@ export class ImagesRepository {
     } catch (error) {
       // Someone started using one of them meanwhile: keep them all, a later clean-up retries.
       if ((error as { code?: string }).code !== FOREIGN_KEY_VIOLATION) throw error;
+    }
+  }
+
+  /**
+   * Stores the images (a no-op for bytes already stored). Touching an existing row locks it until the caller's
+   * transaction ends, so a concurrent clean-up cannot remove it in between.
+   */
+  private async save(client: PoolClient, images: readonly StoredImage[]): Promise<void> {
+    for (const image of images) {
+      await client.query(
+        `INSERT INTO images (id, content_type, content, width, height) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (id) DO UPDATE SET created_at = images.created_at`,
+        [image.id, image.contentType, image.content, image.width, image.height],
+      );
     }
   }
 }

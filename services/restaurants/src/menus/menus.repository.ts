@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
-import { inTransaction, insertValues, PG_POOL, readSql, toColumns, updateSet } from '@carta/nest-core';
-import { bumpVersion, MENUS_OF_RESTAURANT, nextPosition, reorder } from '../common/reorder';
+import { insertValues, PG_POOL, readSql, toColumns, updateSet } from '@carta/nest-core';
+import { appendChild, MENUS_OF_RESTAURANT, removeChild, reorder } from '../common/reorder';
 import type { StoredImage } from '../images/images.repository';
 import { ImagesRepository } from '../images/images.repository';
 import type { MenuChanges, MenuRow } from './menu.row';
@@ -56,9 +56,7 @@ export class MenusRepository {
 
   /** Adds the menu last. */
   insert(restaurantId: string, changes: MenuChanges): Promise<MenuRow> {
-    return inTransaction(this.pool, async (client) => {
-      await bumpVersion(client, MENUS_OF_RESTAURANT, restaurantId);
-      const position = await nextPosition(client, MENUS_OF_RESTAURANT, restaurantId);
+    return appendChild(this.pool, MENUS_OF_RESTAURANT, restaurantId, async (client, position) => {
       const values = insertValues({
         restaurant_id: restaurantId,
         position,
@@ -84,22 +82,13 @@ export class MenusRepository {
   /** Deletes the menu with its sections and items. */
   delete(restaurantId: string, menuId: string): Promise<MenuRow | null> {
     return this.images.cleanUpAfter({ kind: 'menu', id: menuId }, () =>
-      inTransaction(this.pool, async (client) => {
-        await bumpVersion(client, MENUS_OF_RESTAURANT, restaurantId);
-        const { rows } = await client.query<MenuRow>(
-          `DELETE FROM menus AS m WHERE m.id = $1 AND m.restaurant_id = $2 RETURNING ${COLUMNS}`,
-          [menuId, restaurantId],
-        );
-        return rows[0] ?? null;
-      }),
+      removeChild<MenuRow>(this.pool, MENUS_OF_RESTAURANT, restaurantId, menuId, COLUMNS),
     );
   }
 
   /** A copy of the menu, last, disabled (so guests never see it twice), with copies of its sections and items. */
   duplicate(restaurantId: string, menuId: string): Promise<MenuRow | null> {
-    return inTransaction(this.pool, async (client) => {
-      await bumpVersion(client, MENUS_OF_RESTAURANT, restaurantId);
-      const position = await nextPosition(client, MENUS_OF_RESTAURANT, restaurantId);
+    return appendChild(this.pool, MENUS_OF_RESTAURANT, restaurantId, async (client, position) => {
       const { rows } = await client.query<MenuRow>(
         `INSERT INTO menus AS m (restaurant_id, name, enabled, fixed_price, price_cents, hide_item_prices,
            unlimited_time, time_ranges, date_from, date_to, days, banner, position)
@@ -133,26 +122,23 @@ export class MenusRepository {
   }
 
   reorder(restaurantId: string, ids: readonly string[], version: number): Promise<'OK' | 'STALE'> {
-    return inTransaction(this.pool, (client) => reorder(client, MENUS_OF_RESTAURANT, restaurantId, ids, version));
+    return reorder(this.pool, MENUS_OF_RESTAURANT, restaurantId, ids, version);
   }
 
-  /** Stores the new banner (or none) and points the menu at it; then cleans the banner it had. */
-  async setBanner(restaurantId: string, menuId: string, banner: StoredImage | null): Promise<MenuRow | null> {
-    const change = await inTransaction(this.pool, async (client) => {
-      const { rows: before } = await client.query<{ banner: string | null }>(
-        'SELECT banner FROM menus WHERE id = $1 AND restaurant_id = $2 FOR UPDATE',
-        [menuId, restaurantId],
-      );
-      if (!before[0]) return null;
-      if (banner) await this.images.save(client, [banner]);
-      const { rows } = await client.query<MenuRow>(
-        `UPDATE menus AS m SET banner = $3, updated_at = now() WHERE m.id = $1 AND m.restaurant_id = $2
-         RETURNING ${COLUMNS}`,
-        [menuId, restaurantId, banner?.id ?? null],
-      );
-      return { row: rows[0], previous: before[0].banner };
-    });
-    if (change?.previous) await this.images.deleteUnused([change.previous]);
-    return change?.row ?? null;
+  /** Stores the new banner (or none) and points the menu at it; the banner it had is cleaned. */
+  setBanner(restaurantId: string, menuId: string, banner: StoredImage | null): Promise<MenuRow | null> {
+    const params = [menuId, restaurantId];
+    return this.images.replace(
+      banner ? [banner] : [],
+      { sql: 'SELECT ARRAY[banner] AS ids FROM menus WHERE id = $1 AND restaurant_id = $2 FOR UPDATE', params },
+      async (client) => {
+        const { rows } = await client.query<MenuRow>(
+          `UPDATE menus AS m SET banner = $3, updated_at = now() WHERE m.id = $1 AND m.restaurant_id = $2
+           RETURNING ${COLUMNS}`,
+          [...params, banner?.id ?? null],
+        );
+        return rows[0];
+      },
+    );
   }
 }

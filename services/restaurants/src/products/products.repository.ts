@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import {
-  inTransaction,
   insertValues,
   PG_POOL,
   readSql,
@@ -102,31 +101,31 @@ export class ProductsRepository {
     });
   }
 
-  /** Stores the new image (or none) and points the product at it, in one transaction; then cleans the old one. */
-  async setImage(restaurantId: string, productId: string, image: EncodedVariants | null): Promise<ProductRow | null> {
-    const change = await inTransaction(this.pool, async (client) => {
-      const { rows: before } = await client.query<{ thumb: string | null; full: string | null }>(
-        'SELECT image_thumb AS thumb, image_full AS full FROM products WHERE id = $1 AND restaurant_id = $2 FOR UPDATE',
-        [productId, restaurantId],
-      );
-      if (!before[0]) return null;
-      if (image) await this.images.save(client, [image.thumb, image.full]);
-      const { rows } = await client.query<ProductRow>(
-        `UPDATE products AS p SET image_thumb = $3, image_full = $4, image_width = $5, image_height = $6,
-           updated_at = now()
-         WHERE p.id = $1 AND p.restaurant_id = $2 RETURNING ${COLUMNS}`,
-        [
-          productId,
-          restaurantId,
-          image?.thumb.id ?? null,
-          image?.full.id ?? null,
-          image?.full.width ?? null,
-          image?.full.height ?? null,
-        ],
-      );
-      return { row: rows[0], previous: [before[0].thumb, before[0].full].filter((id): id is string => id !== null) };
-    });
-    if (change) await this.images.deleteUnused(change.previous);
-    return change?.row ?? null;
+  /** Stores the new image (or none) and points the product at it; the image it had is cleaned. */
+  setImage(restaurantId: string, productId: string, image: EncodedVariants | null): Promise<ProductRow | null> {
+    const params = [productId, restaurantId];
+    return this.images.replace(
+      image ? [image.thumb, image.full] : [],
+      {
+        sql: `SELECT ARRAY[image_thumb, image_full] AS ids FROM products WHERE id = $1 AND restaurant_id = $2
+              FOR UPDATE`,
+        params,
+      },
+      async (client) => {
+        const { rows } = await client.query<ProductRow>(
+          `UPDATE products AS p SET image_thumb = $3, image_full = $4, image_width = $5, image_height = $6,
+             updated_at = now()
+           WHERE p.id = $1 AND p.restaurant_id = $2 RETURNING ${COLUMNS}`,
+          [
+            ...params,
+            image?.thumb.id ?? null,
+            image?.full.id ?? null,
+            image?.full.width ?? null,
+            image?.full.height ?? null,
+          ],
+        );
+        return rows[0];
+      },
+    );
   }
 }

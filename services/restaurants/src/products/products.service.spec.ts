@@ -1,4 +1,82 @@
-import { planProducts } from './products.service';
+import { ADMIN, FAKE_CODEC, FakeProducts, OWNER, restaurantRow, restaurantsOver, STRANGER } from '../../test/fakes';
+import type { ProductsRepository } from './products.repository';
+import { planProducts, ProductsService } from './products.service';
+
+function setup() {
+  const { db, restaurants } = restaurantsOver(restaurantRow(), restaurantRow({ id: 'r2', ownerId: STRANGER.sub }));
+  const products = new FakeProducts(db);
+  const service = new ProductsService(restaurants, products as unknown as ProductsRepository, FAKE_CODEC);
+  return { service, products, db };
+}
+
+describe('ProductsService', () => {
+  it('creates with clean texts and defaults: no description, no allergens, enabled', async () => {
+    const { service } = setup();
+    await expect(service.create('r1', OWNER, { name: { es: ' Pan ', gb: '  ' }, price: 150 })).resolves.toMatchObject({
+      name: { es: 'Pan' },
+      description: {},
+      price: 150,
+      allergens: [],
+      enabled: true,
+    });
+  });
+
+  it("needs a name in the restaurant's first language and no language it does not use", async () => {
+    const { service, db } = setup();
+    await expect(service.create('r1', OWNER, { name: { gb: 'Bread' }, price: 1 })).rejects.toMatchObject({
+      code: 'IS_EMPTY',
+    });
+    await expect(
+      service.create('r1', OWNER, { name: { es: 'Pan' }, description: { fr: 'Pain' }, price: 1 }),
+    ).rejects.toMatchObject({ code: 'ERROR' });
+    expect(db.products).toEqual([]);
+  });
+
+  it('checks an edit against the product as it will be stored', async () => {
+    const { service } = setup();
+    const bread = await service.create('r1', OWNER, { name: { es: 'Pan', gb: 'Bread' }, price: 150 });
+    await expect(service.update('r1', bread._id, OWNER, { name: { gb: 'Only bread' } })).rejects.toMatchObject({
+      code: 'IS_EMPTY',
+    });
+    await expect(service.update('r1', bread._id, OWNER, { price: 200, enabled: false })).resolves.toMatchObject({
+      name: { es: 'Pan', gb: 'Bread' },
+      price: 200,
+      enabled: false,
+    });
+  });
+
+  it("another owner's restaurant or product is NOT_FOUND; an admin reads but never writes", async () => {
+    const { service } = setup();
+    const bread = await service.create('r1', OWNER, { name: { es: 'Pan' }, price: 150 });
+    await expect(service.get('r1', bread._id, STRANGER)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(service.get('r2', bread._id, STRANGER)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(service.get('r1', bread._id, ADMIN)).resolves.toMatchObject({ _id: bread._id });
+    await expect(service.remove('r1', bread._id, ADMIN)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(service.create('r1', ADMIN, { name: { es: 'X' }, price: 1 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(service.remove('r1', bread._id, OWNER)).resolves.toMatchObject({ _id: bread._id });
+    await expect(service.remove('r1', bread._id, OWNER)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('lists a page with its total, planned from the query', async () => {
+    const { service, products } = setup();
+    for (const es of ['Pan', 'Vino', 'Queso']) await service.create('r1', OWNER, { name: { es }, price: 1 });
+    const page = await service.list('r1', ADMIN, { page: 2, limit: 2, filter: 'a' });
+    expect(page).toMatchObject({ totalDocs: 3, docs: [{ name: { es: 'Queso' } }] });
+    expect(products.plans[0]).toMatchObject({ offset: 2, limit: 2, pattern: '%a%' });
+  });
+
+  it('an image is set and removed on an existing product only', async () => {
+    const { service } = setup();
+    const bread = await service.create('r1', OWNER, { name: { es: 'Pan' }, price: 150 });
+    await expect(service.setImage('r1', bread._id, OWNER, Buffer.from('png'))).resolves.toMatchObject({
+      image: expect.objectContaining({ thumb: expect.stringContaining('thumb') }),
+    });
+    await expect(service.removeImage('r1', bread._id, OWNER)).resolves.toMatchObject({ image: null });
+    await expect(service.removeImage('r1', 'nope', OWNER)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
 
 describe('planProducts', () => {
   it('sorts by name by default and searches both texts when no fields are given', () => {

@@ -1,90 +1,10 @@
-import type { SubdomainState } from '@carta/contracts';
-import type { RestaurantMailsService } from '../mail/restaurant-mails.service';
+import { ADMIN, OWNER, restaurantRow as row, restaurantsOver, STRANGER } from '../../test/fakes';
 import { mayAccess } from './access';
-import type { ContactMessagesRepository } from './contact-messages.repository';
-import type { RestaurantChanges, RestaurantRow } from './restaurant.row';
-import type { RestaurantsRepository } from './restaurants.repository';
-import { RestaurantsService } from './restaurants.service';
-
-const OWNER = { sub: 'owner', role: 'user' as const };
-const STRANGER = { sub: 'stranger', role: 'user' as const };
-const ADMIN = { sub: 'admin', role: 'admin' as const };
-
-function row(overrides: Partial<RestaurantRow> = {}): RestaurantRow {
-  return {
-    id: 'r1',
-    ownerId: OWNER.sub,
-    name: 'Casa',
-    address: '',
-    postalCode: '',
-    city: '',
-    uuid: '',
-    phone: '',
-    web: '',
-    email: '',
-    languages: ['es'],
-    currency: 'EUR',
-    brandColor: '#272727',
-    timeZone: 'Europe/Madrid',
-    socialLinks: {},
-    mapInfo: { lat: 0, lng: 0, enabled: false },
-    subDomain: '',
-    subDomainState: 'none',
-    createdAt: new Date('2026-01-01T00:00:00Z'),
-    updatedAt: new Date('2026-01-01T00:00:00Z'),
-    ...overrides,
-  };
-}
-
-/** In-memory restaurants with the repository's contract (the unique subdomain rule included). */
-class FakeRestaurants {
-  rows = new Map<string, RestaurantRow>();
-  async findById(id: string) {
-    return this.rows.get(id) ?? null;
-  }
-  async update(id: string, changes: RestaurantChanges) {
-    const current = this.rows.get(id);
-    if (!current) return null;
-    const next = { ...current, ...changes };
-    this.rows.set(id, next);
-    return next;
-  }
-  async delete(id: string) {
-    const current = this.rows.get(id) ?? null;
-    this.rows.delete(id);
-    return current;
-  }
-  private holds(id: string, subDomain: string, state: SubdomainState) {
-    return (
-      [...this.rows.values()].some(
-        (r) => r.id !== id && r.subDomain === subDomain && ['pending', 'accepted'].includes(r.subDomainState),
-      ) && ['pending', 'accepted'].includes(state)
-    );
-  }
-  async requestSubdomain(id: string, subDomain: string) {
-    if (this.holds(id, subDomain, 'pending')) return 'IN_USE' as const;
-    return this.update(id, { subDomain, subDomainState: 'pending' } as RestaurantChanges);
-  }
-  async decideSubdomain(id: string, state: 'accepted' | 'rejected') {
-    const current = this.rows.get(id);
-    if (current && this.holds(id, current.subDomain, state)) return 'IN_USE' as const;
-    return this.update(id, { subDomainState: state } as RestaurantChanges);
-  }
-}
+import type { RestaurantRow } from './restaurant.row';
 
 function setup(rows: RestaurantRow[]) {
-  const restaurants = new FakeRestaurants();
-  for (const r of rows) restaurants.rows.set(r.id, r);
-  const mailed: string[] = [];
-  const mails = {
-    subdomainDecided: async (r: RestaurantRow, decision: string) => void mailed.push(`${r.id} ${decision}`),
-  } as unknown as RestaurantMailsService;
-  const service = new RestaurantsService(
-    restaurants as unknown as RestaurantsRepository,
-    {} as ContactMessagesRepository,
-    mails,
-  );
-  return { service, restaurants, mailed };
+  const { db, restaurants: service, mailed } = restaurantsOver(...rows);
+  return { service, restaurants: { rows: db.restaurants }, mailed };
 }
 
 describe('mayAccess', () => {

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { Translated } from '@carta/contracts';
-import { inTransaction, onUniqueViolation, PG_POOL } from '@carta/nest-core';
-import { bumpVersion, ITEMS_OF_SECTION, nextPosition, reorder, SECTIONS_OF_MENU } from '../common/reorder';
+import { onUniqueViolation, PG_POOL } from '@carta/nest-core';
+import { appendChild, ITEMS_OF_SECTION, removeChild, reorder, SECTIONS_OF_MENU } from '../common/reorder';
 import { ImagesRepository, type StoredImage } from '../images/images.repository';
 import type { SectionItemRow, SectionRow } from './section.row';
 
@@ -58,9 +58,7 @@ export class SectionsRepository {
 
   /** Adds the section last; the menu's version moves. */
   insert(menuId: string, name: Translated): Promise<SectionRow> {
-    return inTransaction(this.pool, async (client) => {
-      await bumpVersion(client, SECTIONS_OF_MENU, menuId);
-      const position = await nextPosition(client, SECTIONS_OF_MENU, menuId);
+    return appendChild(this.pool, SECTIONS_OF_MENU, menuId, async (client, position) => {
       const { rows } = await client.query<SectionRow>(
         `INSERT INTO sections AS s (menu_id, name, position) VALUES ($1, $2, $3) RETURNING ${SECTION}`,
         [menuId, JSON.stringify(name), position],
@@ -79,48 +77,36 @@ export class SectionsRepository {
 
   delete(menuId: string, sectionId: string): Promise<SectionRow | null> {
     return this.images.cleanUpAfter({ kind: 'section', id: sectionId }, () =>
-      inTransaction(this.pool, async (client) => {
-        await bumpVersion(client, SECTIONS_OF_MENU, menuId);
-        const { rows } = await client.query<SectionRow>(
-          `DELETE FROM sections AS s WHERE s.id = $1 AND s.menu_id = $2 RETURNING ${SECTION}`,
-          [sectionId, menuId],
-        );
-        return rows[0] ?? null;
-      }),
+      removeChild<SectionRow>(this.pool, SECTIONS_OF_MENU, menuId, sectionId, SECTION),
     );
   }
 
   reorder(menuId: string, ids: readonly string[], version: number): Promise<'OK' | 'STALE'> {
-    return inTransaction(this.pool, (client) => reorder(client, SECTIONS_OF_MENU, menuId, ids, version));
+    return reorder(this.pool, SECTIONS_OF_MENU, menuId, ids, version);
   }
 
-  /** Stores the new banner (or none) and points the section at it; then cleans the banner it had. */
-  async setBanner(menuId: string, sectionId: string, banner: StoredImage | null): Promise<SectionRow | null> {
-    const change = await inTransaction(this.pool, async (client) => {
-      const { rows: before } = await client.query<{ banner: string | null }>(
-        'SELECT banner FROM sections WHERE id = $1 AND menu_id = $2 FOR UPDATE',
-        [sectionId, menuId],
-      );
-      if (!before[0]) return null;
-      if (banner) await this.images.save(client, [banner]);
-      const { rows } = await client.query<SectionRow>(
-        `UPDATE sections AS s SET banner = $3, updated_at = now() WHERE s.id = $1 AND s.menu_id = $2
-         RETURNING ${SECTION}`,
-        [sectionId, menuId, banner?.id ?? null],
-      );
-      return { row: rows[0], previous: before[0].banner };
-    });
-    if (change?.previous) await this.images.deleteUnused([change.previous]);
-    return change?.row ?? null;
+  /** Stores the new banner (or none) and points the section at it; the banner it had is cleaned. */
+  setBanner(menuId: string, sectionId: string, banner: StoredImage | null): Promise<SectionRow | null> {
+    const params = [sectionId, menuId];
+    return this.images.replace(
+      banner ? [banner] : [],
+      { sql: 'SELECT ARRAY[banner] AS ids FROM sections WHERE id = $1 AND menu_id = $2 FOR UPDATE', params },
+      async (client) => {
+        const { rows } = await client.query<SectionRow>(
+          `UPDATE sections AS s SET banner = $3, updated_at = now() WHERE s.id = $1 AND s.menu_id = $2
+           RETURNING ${SECTION}`,
+          [...params, banner?.id ?? null],
+        );
+        return rows[0];
+      },
+    );
   }
 
   /** Adds a product last in the section: 'DUPLICATE' when it is already there. */
   addItem(sectionId: string, productId: string, priceCents: number | null): Promise<SectionItemRow | 'DUPLICATE'> {
     return onUniqueViolation(
       () =>
-        inTransaction(this.pool, async (client) => {
-          await bumpVersion(client, ITEMS_OF_SECTION, sectionId);
-          const position = await nextPosition(client, ITEMS_OF_SECTION, sectionId);
+        appendChild(this.pool, ITEMS_OF_SECTION, sectionId, async (client, position) => {
           const { rows } = await client.query<SectionItemRow>(
             `INSERT INTO section_items AS i (section_id, product_id, price_cents, position) VALUES ($1, $2, $3, $4)
              RETURNING ${ITEM}`,
@@ -149,17 +135,10 @@ export class SectionsRepository {
   }
 
   deleteItem(sectionId: string, itemId: string): Promise<SectionItemRow | null> {
-    return inTransaction(this.pool, async (client) => {
-      await bumpVersion(client, ITEMS_OF_SECTION, sectionId);
-      const { rows } = await client.query<SectionItemRow>(
-        `DELETE FROM section_items AS i WHERE i.id = $1 AND i.section_id = $2 RETURNING ${ITEM}`,
-        [itemId, sectionId],
-      );
-      return rows[0] ?? null;
-    });
+    return removeChild<SectionItemRow>(this.pool, ITEMS_OF_SECTION, sectionId, itemId, ITEM);
   }
 
   reorderItems(sectionId: string, ids: readonly string[], version: number): Promise<'OK' | 'STALE'> {
-    return inTransaction(this.pool, (client) => reorder(client, ITEMS_OF_SECTION, sectionId, ids, version));
+    return reorder(this.pool, ITEMS_OF_SECTION, sectionId, ids, version);
   }
 }

@@ -1,16 +1,6 @@
 import type { MenuInput, Translated, Weekday } from '@carta/contracts';
-import { Optional } from '../../common/validators';
-import { NameField } from '../../products/dto/product-fields';
-import {
-  BooleanField,
-  CentsField,
-  DateRangeDto,
-  DateRangeField,
-  DaysField,
-  Nullable,
-  TimeRangeDto,
-  TimeRangesField,
-} from './menu-fields';
+import { BooleanField, CentsField, NameField, Nullable, Optional } from '../../common/validators';
+import { DateRangeDto, DateRangeField, DaysField, TimeRangeDto, TimeRangesField } from './menu-fields';
 
 /** POST /restaurants/{id}/menus: a name, and a schedule (dates or days; hours or unlimited time). */
 export class CreateMenuDto implements Partial<MenuInput> {

@@ -1,21 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayUnique,
-  IsArray,
-  IsBoolean,
-  IsDefined,
-  IsIn,
-  IsInt,
-  Max,
-  Min,
-  ValidateBy,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsDefined, IsIn, ValidateBy, ValidateNested } from 'class-validator';
 import { WEEKDAYS, type TimeRange } from '@carta/contracts';
-import { MAX_PRICE_CENTS } from '../../products/dto/product-fields';
+import { Nullable } from '../../common/validators';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -51,19 +38,6 @@ export class DateRangeDto {
   @DateField()
   to!: string;
 }
-
-/** Skips the rules when absent or null (null clears the value). */
-export const Nullable = () => ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null);
-
-export const BooleanField = () => IsBoolean({ message: 'ERROR' });
-
-/** Integer cents ≥ 0 (the decimal rule), else DECIMAL. */
-export const CentsField = () =>
-  applyDecorators(
-    IsInt({ message: 'DECIMAL' }),
-    Min(0, { message: 'DECIMAL' }),
-    Max(MAX_PRICE_CENTS, { message: 'DECIMAL' }),
-  );
 
 export const TimeRangesField = () =>
   applyDecorators(

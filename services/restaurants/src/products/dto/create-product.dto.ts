@@ -1,6 +1,6 @@
 import type { Allergen, ProductInput, Translated } from '@carta/contracts';
-import { Optional } from '../../common/validators';
-import { AllergensField, DescriptionField, EnabledField, NameField, PriceField } from './product-fields';
+import { BooleanField, NameField, Optional } from '../../common/validators';
+import { AllergensField, DescriptionField, PriceField } from './product-fields';
 
 /** POST /restaurants/{id}/products: name and price required; description, allergens and enabled default. */
 export class CreateProductDto implements Partial<ProductInput> {
@@ -19,6 +19,6 @@ export class CreateProductDto implements Partial<ProductInput> {
   allergens?: Allergen[];
 
   @Optional()
-  @EnabledField()
+  @BooleanField()
   enabled?: boolean;
 }

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsDefined, IsUUID } from 'class-validator';
 import type { SectionItemInput } from '@carta/contracts';
-import { CentsField, Nullable } from '../../menus/dto/menu-fields';
+import { CentsField, Nullable } from '../../common/validators';
 
 const ProductIdField = () =>
   applyDecorators(IsDefined({ message: 'IS_EMPTY' }), IsUUID('all', { message: 'ID_MALFORMED' }));

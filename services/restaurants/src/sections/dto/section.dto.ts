@@ -1,5 +1,5 @@
 import type { SectionInput, Translated } from '@carta/contracts';
-import { NameField } from '../../products/dto/product-fields';
+import { NameField } from '../../common/validators';
 
 /** POST and PATCH of a section: its name per restaurant language (the first required). */
 export class SectionDto implements SectionInput {

@@ -1,0 +1,82 @@
+import { ADMIN, OWNER, restaurantRow, sectionsOver, STRANGER } from '../../test/fakes';
+
+function setup() {
+  const over = sectionsOver(restaurantRow(), restaurantRow({ id: 'r2', ownerId: STRANGER.sub }));
+  const { db } = over;
+  const menu = (id: string, restaurantId: string) => ({ id, restaurantId, version: 0, position: 1 });
+  db.menus.push(menu('m1', 'r1') as never, menu('m2', 'r2') as never);
+  const product = (restaurantId: string, es: string, priceCents: number) =>
+    over.products.insert(restaurantId, { name: { es }, description: {}, priceCents, allergens: [], enabled: true });
+  return { ...over, product, path: { id: 'r1', menuId: 'm1' } };
+}
+
+describe('SectionsService', () => {
+  it('adds sections last with a clean name in the first language; the menu version moves', async () => {
+    const { sections, path } = setup();
+    await expect(sections.create(path, OWNER, { es: ' Entrantes ', gb: '' })).resolves.toMatchObject({
+      name: { es: 'Entrantes' },
+      items: [],
+    });
+    await expect(sections.create(path, OWNER, { gb: 'Desserts' })).rejects.toMatchObject({ code: 'IS_EMPTY' });
+    await expect(sections.create(path, OWNER, { es: 'Postres', fr: 'Desserts' })).rejects.toMatchObject({
+      code: 'ERROR',
+    });
+    await expect(sections.list(path, ADMIN)).resolves.toMatchObject({ totalDocs: 1, version: 1 });
+  });
+
+  it("a menu of another restaurant, or another owner's, is NOT_FOUND; an admin reads but never writes", async () => {
+    const { sections, path } = setup();
+    await expect(sections.create({ id: 'r1', menuId: 'm2' }, OWNER, { es: 'X' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(sections.list({ id: 'r2', menuId: 'm2' }, OWNER)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(sections.create(path, ADMIN, { es: 'X' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(sections.list(path, ADMIN)).resolves.toMatchObject({ docs: [] });
+  });
+
+  it("adds the restaurant's own products once each; another restaurant's product is NOT_FOUND", async () => {
+    const { sections, product, path } = setup();
+    const section = await sections.create(path, OWNER, { es: 'Entrantes' });
+    const bread = await product('r1', 'Pan', 150);
+    const foreign = await product('r2', 'Otro', 1);
+    const sectionPath = { ...path, sectionId: section._id };
+    await expect(sections.addItem(sectionPath, OWNER, bread.id.toUpperCase(), 120)).resolves.toMatchObject({
+      productId: bread.id,
+      price: 120,
+      product: { name: { es: 'Pan' }, price: 150 },
+    });
+    await expect(sections.addItem(sectionPath, OWNER, bread.id, null)).rejects.toMatchObject({ code: 'ERROR' });
+    await expect(sections.addItem(sectionPath, OWNER, foreign.id, null)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('prices and removes items of the section only', async () => {
+    const { sections, product, path } = setup();
+    const section = await sections.create(path, OWNER, { es: 'Entrantes' });
+    const bread = await product('r1', 'Pan', 150);
+    const sectionPath = { ...path, sectionId: section._id };
+    const item = await sections.addItem(sectionPath, OWNER, bread.id, null);
+    const itemPath = { ...sectionPath, itemId: item._id };
+    await expect(sections.setItemPrice(itemPath, OWNER, 99)).resolves.toMatchObject({ price: 99 });
+    await expect(sections.setItemPrice({ ...itemPath, itemId: 'nope' }, OWNER, 99)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(sections.removeItem(itemPath, OWNER)).resolves.toMatchObject({ _id: item._id });
+    await expect(sections.removeItem(itemPath, OWNER)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('reorders sections and items at the version read, else STALE_EDIT', async () => {
+    const { sections, product, path } = setup();
+    const a = await sections.create(path, OWNER, { es: 'A' });
+    const b = await sections.create(path, OWNER, { es: 'B' });
+    await expect(sections.reorder(path, OWNER, [b._id, a._id], 1)).rejects.toMatchObject({ code: 'STALE_EDIT' });
+    const list = await sections.reorder(path, OWNER, [b._id, a._id], 2);
+    expect(list.docs.map((section) => section._id)).toEqual([b._id, a._id]);
+    const bread = await product('r1', 'Pan', 150);
+    const sectionPath = { ...path, sectionId: a._id };
+    const item = await sections.addItem(sectionPath, OWNER, bread.id, null);
+    await expect(sections.reorderItems(sectionPath, OWNER, [item._id], 0)).rejects.toMatchObject({
+      code: 'STALE_EDIT',
+    });
+    await expect(sections.reorderItems(sectionPath, OWNER, [item._id], 1)).resolves.toMatchObject({ version: 2 });
+  });
+});
