@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { CoreModule, JWT_ALGORITHMS, MailModule } from '@carta/nest-core';
+import { CoreModule, ENV, JWT_ALGORITHMS, MailModule } from '@carta/nest-core';
 import { AccountMailsService } from './accounts/account-mails.service';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
-import { AUTH_CONFIG, loadAuthConfig, type AuthConfig } from './config';
+import { AUTH_CONFIG, authConfig, authEnv, type AuthEnv } from './config';
 import { LinksRepository } from './links/links.repository';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
@@ -23,22 +23,20 @@ export const TOKEN_TTL = '2d';
 
 @Module({
   imports: [
-    CoreModule.forRoot({ name: 'auth', migrationsDir: join(__dirname, '../migrations') }),
+    CoreModule.forRoot({ name: 'auth', migrationsDir: join(__dirname, '../migrations'), env: authEnv }),
     JwtModule.registerAsync({
-      useFactory: () => {
-        const config: AuthConfig = loadAuthConfig();
-        return {
-          privateKey: config.jwtPrivateKey,
-          signOptions: { algorithm: JWT_ALGORITHMS[0], expiresIn: TOKEN_TTL },
-        };
-      },
+      inject: [ENV],
+      useFactory: (env: AuthEnv) => ({
+        privateKey: env.JWT_PRIVATE_KEY,
+        signOptions: { algorithm: JWT_ALGORITHMS[0], expiresIn: TOKEN_TTL },
+      }),
     }),
     MailModule,
     UsersAdminModule,
   ],
   controllers: [AccountsController, ProfileController],
   providers: [
-    { provide: AUTH_CONFIG, useFactory: () => loadAuthConfig() },
+    { provide: AUTH_CONFIG, inject: [ENV], useFactory: authConfig },
     AccountsService,
     AccountMailsService,
     ProfileService,

@@ -1,4 +1,16 @@
-import { ConfigError, checkPem, missingVars, pemFromEnv, type Env } from '@carta/nest-core';
+import type { z } from 'zod';
+import { envRule, sharedEnv, withDefault, required } from '@carta/contracts';
+import { mailEnv, serviceEnv } from '@carta/nest-core';
+
+/** Every variable the auth process reads, checked at start. */
+export const authEnv = serviceEnv(3001, {
+  ...mailEnv,
+  JWT_PRIVATE_KEY: required(envRule.pem('PRIVATE')),
+  REDIS_URL: sharedEnv.REDIS_URL,
+  AUTH_RATE_LIMIT_PER_MINUTE: withDefault(envRule.positiveInteger, 20),
+});
+
+export type AuthEnv = z.output<typeof authEnv>;
 
 export interface AuthConfig {
   jwtPrivateKey: string;
@@ -10,17 +22,10 @@ export interface AuthConfig {
 
 export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
 
-/** auth's own variables on top of nest-core's (mail ones: nest-core's MailModule); throws ConfigError listing every problem. */
-export function loadAuthConfig(env: Env = process.env): AuthConfig {
-  const problems = [...missingVars(env, ['JWT_PRIVATE_KEY']), ...checkPem(env, 'JWT_PRIVATE_KEY', 'PRIVATE')];
-  const redisUrl = env.REDIS_URL?.trim() || null;
-  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
-  const rateLimit = env.AUTH_RATE_LIMIT_PER_MINUTE?.trim() || '20';
-  if (!/^[1-9]\d*$/.test(rateLimit)) problems.push('AUTH_RATE_LIMIT_PER_MINUTE must be a positive integer');
-  if (problems.length) throw new ConfigError('auth', problems);
+export function authConfig(env: AuthEnv): AuthConfig {
   return {
-    jwtPrivateKey: pemFromEnv(env.JWT_PRIVATE_KEY) ?? '',
-    redisUrl,
-    rateLimitPerMinute: Number(rateLimit),
+    jwtPrivateKey: env.JWT_PRIVATE_KEY,
+    redisUrl: env.REDIS_URL,
+    rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
   };
 }

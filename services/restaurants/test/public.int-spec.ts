@@ -328,7 +328,7 @@ describe('public guest API', () => {
     async () => {
       const a = await startServiceForTest(AppModule, { name: 'restaurants', env: { REDIS_URL } });
       // A second replica of the service on the same database and the same Redis (env set by the first).
-      const b = await createServiceApp(AppModule, { name: 'restaurants' });
+      const b = await createServiceApp(AppModule);
       try {
         await b.listen({ port: 0, host: '127.0.0.1' });
         const bUrl = `http://127.0.0.1:${(b.getHttpServer().address() as AddressInfo).port}`;

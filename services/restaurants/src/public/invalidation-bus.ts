@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { PUBLIC_INVALIDATION_CHANNEL } from '@carta/contracts';
-import { ConfigError, type Env } from '@carta/nest-core';
 
 export interface PublicCacheConfig {
   /** Replicas tell each other about owner edits on this Redis; null: one process, nothing to tell. */
@@ -10,14 +9,6 @@ export interface PublicCacheConfig {
 }
 
 export const PUBLIC_CACHE_CONFIG = Symbol('PUBLIC_CACHE_CONFIG');
-
-export function loadPublicCacheConfig(env: Env = process.env): PublicCacheConfig {
-  const redisUrl = env.REDIS_URL?.trim() || null;
-  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
-    throw new ConfigError('restaurants', ['REDIS_URL must be a redis:// or rediss:// URL']);
-  }
-  return { redisUrl };
-}
 
 export interface InvalidationListener {
   /** Another replica changed this restaurant. */

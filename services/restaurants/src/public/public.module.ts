@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { ENV } from '@carta/nest-core';
 import { ClockRepository } from '../common/clock.repository';
+import type { RestaurantsEnv } from '../config';
 import { InvalidateOnEditInterceptor } from './invalidate-on-edit.interceptor';
-import { InvalidationBus, loadPublicCacheConfig, PUBLIC_CACHE_CONFIG } from './invalidation-bus';
+import { InvalidationBus, PUBLIC_CACHE_CONFIG } from './invalidation-bus';
 import { PublicCache } from './public-cache';
 import { PublicController } from './public.controller';
 import { PublicRepository } from './public.repository';
@@ -11,7 +13,7 @@ import { PublicRepository } from './public.repository';
 @Module({
   controllers: [PublicController],
   providers: [
-    { provide: PUBLIC_CACHE_CONFIG, useFactory: () => loadPublicCacheConfig() },
+    { provide: PUBLIC_CACHE_CONFIG, inject: [ENV], useFactory: (env: RestaurantsEnv) => ({ redisUrl: env.REDIS_URL }) },
     InvalidationBus,
     PublicRepository,
     PublicCache,
