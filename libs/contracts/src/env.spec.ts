@@ -40,19 +40,19 @@ describe('parseEnv', () => {
 
   it('never repeats a value that may hold a password or a key', () => {
     expect(problems({ DATABASE_URL: 'mysql://u:secret@h/db', REDIS_URL: 'http://:secret@r', KEY: 'secret' })).toEqual([
-      'DATABASE_URL: expected a postgres:// or postgresql:// URL',
-      'REDIS_URL: expected a redis:// or rediss:// URL',
+      'DATABASE_URL: expected a URL starting with postgres:// or postgresql://',
+      'REDIS_URL: expected a URL starting with redis:// or rediss://',
       'KEY: expected a PEM public key',
     ]);
   });
 
   it('lists every missing variable at once, in one message for the person starting it', () => {
     expect(problems({})).toEqual([
-      'DATABASE_URL: missing, expected a postgres:// or postgresql:// URL',
+      'DATABASE_URL: missing, expected a URL starting with postgres:// or postgresql://',
       'KEY: missing, expected a PEM public key',
     ]);
     expect(() => parseEnv('svc', schema, {})).toThrow(
-      'svc: cannot start, fix the environment:\n  - DATABASE_URL: missing, expected a postgres:// or postgresql:// URL\n' +
+      'svc: cannot start, fix the environment:\n  - DATABASE_URL: missing, expected a URL starting with postgres:// or postgresql://\n' +
         '  - KEY: missing, expected a PEM public key',
     );
   });

@@ -65,7 +65,7 @@ export const envRule = {
     ).transform((v) => v.replace(/\\n/g, '\n').trim()),
   url: (schemes: string[], { secret = false } = {}) =>
     rule(
-      `a ${schemes.map((s) => `${s}://`).join(' or ')} URL`,
+      `a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}`,
       (v) => new RegExp(`^(${schemes.join('|')})://`).test(v),
       { secret },
     ),

@@ -15,13 +15,13 @@ describe('serviceEnv', () => {
   it('lists every missing variable at once', () => {
     expect(() => parseEnv('svc', env, {})).toThrow(ConfigError);
     expect(() => parseEnv('svc', env, {})).toThrow(
-      /DATABASE_URL: missing, expected a postgres:\/\/ or postgresql:\/\/ URL\n.*JWT_PUBLIC_KEY: missing, expected a PEM public key/,
+      /DATABASE_URL: missing, expected a URL starting with postgres:\/\/ or postgresql:\/\/\n.*JWT_PUBLIC_KEY: missing, expected a PEM public key/,
     );
   });
 
   it('rejects a non-postgres URL, a key that is not a public PEM and a port that is not one', () => {
     expect(() => parseEnv('svc', env, { DATABASE_URL: 'mysql://x', JWT_PUBLIC_KEY: 'nope', PORT: 'x' })).toThrow(
-      /DATABASE_URL: expected a postgres[\s\S]*JWT_PUBLIC_KEY: expected a PEM public key\n.*PORT: expected an integer 1–65535, got "x"/,
+      /DATABASE_URL: expected a URL starting with postgres[\s\S]*JWT_PUBLIC_KEY: expected a PEM public key\n.*PORT: expected an integer 1–65535, got "x"/,
     );
   });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { Options } from 'pino-http';
 import { REQUEST_ID_HEADER } from '@carta/contracts';
@@ -17,11 +18,15 @@ export function requestId(req: IncomingMessage): string {
 
 type Request = IncomingMessage & { originalUrl?: string };
 
+/** The URL as asked: middleware mounted on a path sees `req.url` without it. */
+const urlOf = (req: Request) => req.originalUrl ?? req.url;
+const PROBES = new Set(['/healthz', '/readyz']);
+
 /** The fields of the one line per request, the same as the gateway's. */
 function requestLine(req: Request, res: ServerResponse, value: object) {
   return {
     method: req.method,
-    url: req.originalUrl ?? req.url,
+    url: urlOf(req),
     statusCode: res.statusCode,
     ms: (value as { ms: number }).ms,
   };
@@ -43,14 +48,16 @@ export function requestLogging(service: string) {
         quietResLogger: true,
         customAttributeKeys: { reqId: 'requestId', responseTime: 'ms' },
         // Probes would drown the request log.
-        autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+        autoLogging: { ignore: (req) => PROBES.has(urlOf(req) ?? '') },
         customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
         customSuccessMessage: () => 'request',
         customErrorMessage: () => 'request',
         customSuccessObject: requestLine,
         customErrorObject: (req, res, err, value) => ({ ...requestLine(req, res, value), err }),
       };
-      return { pinoHttp };
+      // Every path: nestjs-pino's default `{/*splat}` gets a second leading slash from @fastify/middie 9.3 and
+      // then matches nothing.
+      return { pinoHttp, forRoutes: [{ path: '/{*splat}', method: RequestMethod.ALL }] };
     },
   });
 }

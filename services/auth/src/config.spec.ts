@@ -21,7 +21,7 @@ describe('authEnv', () => {
   it('checks the Redis URL and the limit, listing both', () => {
     expect(() => read({ JWT_PRIVATE_KEY: KEY, REDIS_URL: 'x', AUTH_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(ConfigError);
     expect(() => read({ JWT_PRIVATE_KEY: KEY, REDIS_URL: 'x', AUTH_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(
-      /REDIS_URL: expected a redis:\/\/ or rediss:\/\/ URL\n.*AUTH_RATE_LIMIT_PER_MINUTE: expected a positive integer, got "0"/,
+      /REDIS_URL: expected a URL starting with redis:\/\/ or rediss:\/\/\n.*AUTH_RATE_LIMIT_PER_MINUTE: expected a positive integer, got "0"/,
     );
   });
 });

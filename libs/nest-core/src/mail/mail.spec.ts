@@ -37,7 +37,7 @@ describe('mailEnv', () => {
 
   it('checks both URLs, listing every problem', () => {
     expect(() => read({ SMTP_URL: 'mail', PUBLIC_URL: 'ftp://x' })).toThrow(
-      /PUBLIC_URL: expected a http:\/\/ or https:\/\/ URL, got "ftp:\/\/x"\n.*SMTP_URL: expected a smtp:\/\/ or smtps:\/\/ URL$/,
+      /PUBLIC_URL: expected a URL starting with http:\/\/ or https:\/\/, got "ftp:\/\/x"\n.*SMTP_URL: expected a URL starting with smtp:\/\/ or smtps:\/\/$/,
     );
   });
 });
