@@ -68,7 +68,10 @@ export async function startEmbeddedPostgres({
   } catch (error) {
     if (error) log.write(`${error.message ?? error}\n`);
     await closeLog();
-    throw new Error(`the embedded PostgreSQL did not start on port ${port}:\n${lastWords(logFile)}\n(its log: ${logFile})`);
+    throw new Error(
+      `the embedded PostgreSQL did not start on port ${port}:\n${lastWords(logFile)}\n(its log: ${logFile})`,
+      { cause: error },
+    );
   }
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
