@@ -188,7 +188,11 @@ export async function startCarta({
   try {
     let databaseUrl = env.DATABASE_URL ?? process.env.DATABASE_URL;
     if (embedded) {
-      const server = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres'), port: pgPort });
+      const server = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres'), port: pgPort }).catch(
+        (error) => {
+          throw new Error(`Carta cannot start: ${error.message}`, { cause: error });
+        },
+      );
       stops.push(server.stop);
       databaseUrl = await ensureDatabase(server.url, 'carta');
     }
