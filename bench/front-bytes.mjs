@@ -7,6 +7,7 @@
 //                                                    guest pages)
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 import { demoMenu, startGuestBench } from './guest-stack.mjs';
 
 const KINDS = { script: 'js', stylesheet: 'css', font: 'font', image: 'image' };
@@ -33,8 +34,8 @@ if (process.argv[2]) {
 }
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS],
 });
 try {
   for (const { label, path } of targets.pages) {

@@ -10,19 +10,11 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { root } from '../tools/carta.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 import { startGuestBench } from './guest-stack.mjs';
 
 const RUNS = Number(process.argv[2] ?? 5);
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const text = JSON.parse(readFileSync(join(root, 'libs/i18n/src/locales/en/guest.json'), 'utf8'));
 
 const escape = (value) =>
@@ -80,7 +72,7 @@ try {
   server = await serveStatic(pages);
   for (const target of targets) target.url ??= `http://localhost:${server.address().port}${target.path}`;
 
-  chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const results = new Map(targets.map((target) => [target, []]));
   // Interleaved runs, so the machine's background load touches every target alike.
   for (let run = 0; run < RUNS; run++) {

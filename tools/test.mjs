@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, cheapest first; stops at the first failure.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 import { root } from './carta.mjs';
 
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: '0' };
@@ -13,12 +14,11 @@ function step(name, command) {
   timings.push([name, (Date.now() - started) / 1000]);
 }
 
-const CHROMIUM = '/usr/bin/chromium';
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+  if (existsSync(CHROMIUM_PATH)) return;
   if (process.getuid?.() !== 0) {
     throw new Error(
-      `${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium) and run npm test again.`,
+      `${CHROMIUM_PATH} is missing: install Debian's chromium (apt-get install chromium) and run npm test again.`,
     );
   }
   step('install chromium', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');

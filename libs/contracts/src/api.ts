@@ -54,3 +54,11 @@ export const ADMIN_ROUTES = {
 
 /** Header the gateway sets on every proxied request and every service logs. */
 export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** The shape of every id (a UUID), for code that only needs to tell an id from anything else. */
+export const ID_PATTERN_SOURCE = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const ID = new RegExp(`^${ID_PATTERN_SOURCE}$`);
+
+export function isId(value: string): boolean {
+  return ID.test(value);
+}

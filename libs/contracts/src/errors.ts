@@ -1,38 +1,44 @@
-/** Error codes the API returns as `{errors: {msg: CODE}}`; the UI shows `t('errors.' + code)`. */
-export const ERROR_CODES = [
-  'BAD_TOKEN',
-  'WRONG_PASSWORD',
-  'BLOCKED_USER',
-  'USER_DOES_NOT_EXIST',
-  'PASSWORDS_DONT_MATCH',
-  'PASSWORD_TOO_SHORT_MIN_5',
-  'EMAIL_IS_NOT_VALID',
-  'IS_EMPTY',
-  'ERROR',
-  'MISSING',
-  'NOT_FOUND_OR_ALREADY_VERIFIED',
-  'NOT_FOUND_OR_ALREADY_USED',
-  'NOT_FOUND',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'EMAIL_ALREADY_EXISTS',
-  'ID_MALFORMED',
-  'ERROR_WITH_FILTER',
-  'CITY_ALREADY_EXISTS',
-  'SUB_DOMAIN',
-  'SUB_DOMAIN_ALREADY_IN_USE',
-  'DECIMAL',
-  'NOT_A_VALID_URL',
-  'IMAGE_TOO_LARGE',
-  'IMAGE_NOT_SUPPORTED',
-  'MENU_SCHEDULE',
-  'STALE_EDIT',
-  'LAST_ADMIN',
-  'TOO_MANY_REQUESTS',
-  'SERVER_TIMEOUT_CONNECTION_ERROR',
-] as const;
+/**
+ * Error codes the API returns as `{errors: {msg: CODE}}`, each with the one HTTP status it is sent with; the UI shows
+ * `t('errors.' + code)`. A code exists only as a key here, so a code without a status cannot be written.
+ */
+export const ERROR_STATUS = {
+  BAD_TOKEN: 401,
+  WRONG_PASSWORD: 409,
+  BLOCKED_USER: 409,
+  USER_DOES_NOT_EXIST: 404,
+  PASSWORDS_DONT_MATCH: 422,
+  PASSWORD_TOO_SHORT_MIN_5: 422,
+  EMAIL_IS_NOT_VALID: 422,
+  IS_EMPTY: 422,
+  ERROR: 422,
+  MISSING: 422,
+  NOT_FOUND_OR_ALREADY_VERIFIED: 404,
+  NOT_FOUND_OR_ALREADY_USED: 404,
+  NOT_FOUND: 404,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  EMAIL_ALREADY_EXISTS: 422,
+  ID_MALFORMED: 422,
+  ERROR_WITH_FILTER: 422,
+  CITY_ALREADY_EXISTS: 422,
+  SUB_DOMAIN: 422,
+  SUB_DOMAIN_ALREADY_IN_USE: 422,
+  DECIMAL: 422,
+  NOT_A_VALID_URL: 422,
+  IMAGE_TOO_LARGE: 422,
+  IMAGE_NOT_SUPPORTED: 422,
+  MENU_SCHEDULE: 422,
+  STALE_EDIT: 409,
+  LAST_ADMIN: 409,
+  TOO_MANY_REQUESTS: 429,
+  // the gateway's answer when a service does not answer; the web client also uses it for a lost connection
+  SERVER_TIMEOUT_CONNECTION_ERROR: 502,
+} as const satisfies Record<string, 401 | 403 | 404 | 409 | 422 | 429 | 502>;
 
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as readonly ErrorCode[];
 
 export interface ErrorBody {
   errors: { msg: ErrorCode };

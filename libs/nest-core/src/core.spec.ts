@@ -1,9 +1,10 @@
-import { BadRequestException, HttpStatus, NotFoundException, type ValidationError } from '@nestjs/common';
+import { BadRequestException, NotFoundException, type ValidationError } from '@nestjs/common';
 import { isSessionValid } from './auth/session-validity';
 import { ConfigError, parseEnv } from '@carta/contracts';
 import { serviceEnv } from './config';
 import { AppException } from './http/app.exception';
 import { toWire } from './http/error.filter';
+import { parseId } from './http/parse-id.pipe';
 import { planList } from './http/list-query';
 import { firstErrorCode } from './http/validation';
 
@@ -43,12 +44,21 @@ describe('serviceEnv', () => {
   });
 });
 
+describe('parseId', () => {
+  it('lower-cases an id and refuses anything else with ID_MALFORMED', () => {
+    expect(parseId('6F1C2D3E-4B5A-4C6D-8E7F-9A0B1C2D3E4F')).toBe('6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f');
+    for (const value of ['', 'abc', '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4', '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f0']) {
+      expect(() => parseId(value)).toThrow(expect.objectContaining({ code: 'ID_MALFORMED' }));
+    }
+  });
+});
+
 describe('toWire', () => {
-  it('keeps a domain code and status', () => {
-    expect(toWire(new AppException('WRONG_PASSWORD', HttpStatus.CONFLICT))).toEqual({
-      status: 409,
-      code: 'WRONG_PASSWORD',
-    });
+  it('sends a domain code with its one status from the table', () => {
+    expect(toWire(new AppException('WRONG_PASSWORD'))).toEqual({ status: 409, code: 'WRONG_PASSWORD' });
+    expect(toWire(new AppException('NOT_FOUND'))).toEqual({ status: 404, code: 'NOT_FOUND' });
+    expect(toWire(new AppException('MENU_SCHEDULE'))).toEqual({ status: 422, code: 'MENU_SCHEDULE' });
+    expect(toWire(new AppException('TOO_MANY_REQUESTS'))).toEqual({ status: 429, code: 'TOO_MANY_REQUESTS' });
   });
 
   it('names framework errors by status, and unreadable bodies are 422', () => {

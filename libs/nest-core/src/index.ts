@@ -11,6 +11,7 @@ export { MailModule } from './mail/mail.module';
 export { MAIL_RETRY_DELAYS_MS, MailRepository, type OutgoingMail } from './mail/mail.repository';
 export { migrate, readMigrations, resetDemoData, type MigrateOptions } from './database/migrator';
 export { AppException, errorBody, isErrorBody } from './http/app.exception';
+export { parseId, ParseIdPipe } from './http/parse-id.pipe';
 export { toWire } from './http/error.filter';
 export { firstErrorCode } from './http/validation';
 export { ENV, type CoreOptions } from './tokens';

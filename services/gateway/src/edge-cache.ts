@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
-import { PUBLIC_ROUTES } from '@carta/contracts';
+import { PUBLIC_ROUTES, isId } from '@carta/contracts';
 
 const gunzipAsync = promisify(gunzip);
 const brotliAsync = promisify(brotliDecompress);
@@ -45,8 +45,6 @@ const NOT_STORED = new Set([
   'x-request-id',
 ]);
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The guests' public reads, the only calls the gateway caches (path after /api, without the query). */
 export function isGuestRead(pathname: string): boolean {
   return pathname === PUBLIC_ROUTES.restaurants || pathname.startsWith(`${PUBLIC_ROUTES.restaurants}/`);
@@ -70,7 +68,7 @@ export function editedRestaurants(method: string, pathname: string): string[] {
   return pathname
     .split('/')
     .map(decoded)
-    .filter((segment) => UUID.test(segment))
+    .filter((segment) => isId(segment))
     .map((id) => id.toLowerCase());
 }
 

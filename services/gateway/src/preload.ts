@@ -1,9 +1,9 @@
-import { API_PREFIX, PUBLIC_ROUTES, WEB_BASE_PATH, WEB_ROUTES } from '@carta/contracts';
+import { API_PREFIX, PUBLIC_ROUTES, WEB_BASE_PATH, WEB_ROUTES, ID_PATTERN_SOURCE } from '@carta/contracts';
 
 const preload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
 
 // Ids are UUIDs: anything else gets no preload (and never reaches the Link header).
-const ID = '([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})';
+const ID = `(${ID_PATTERN_SOURCE})`;
 
 function pattern(route: string): RegExp {
   return new RegExp(`^${WEB_BASE_PATH}${route.replace(/:\w+/g, ID)}/?$`);

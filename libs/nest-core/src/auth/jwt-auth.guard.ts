@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Injectable, type ExecutionContext } from '@nestjs/common';
+import { HttpException, Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Role, TokenClaims } from '@carta/contracts';
@@ -18,14 +18,14 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     await super.canActivate(context);
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
     const user = context.switchToHttp().getRequest<{ user: TokenClaims }>().user;
-    if (roles?.length && !roles.includes(user.role)) throw new AppException('FORBIDDEN', HttpStatus.FORBIDDEN);
+    if (roles?.length && !roles.includes(user.role)) throw new AppException('FORBIDDEN');
     return true;
   }
 
   override handleRequest<TUser = TokenClaims>(error: unknown, user: TUser | false): TUser {
     if (error instanceof HttpException) throw error;
     if (error) throw error;
-    if (!user) throw new AppException('UNAUTHORIZED', HttpStatus.UNAUTHORIZED);
+    if (!user) throw new AppException('UNAUTHORIZED');
     return user;
   }
 }

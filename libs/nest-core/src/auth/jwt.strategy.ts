@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { ROLES as ROLE_NAMES, type TokenClaims } from '@carta/contracts';
@@ -37,7 +37,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(payload: unknown): Promise<TokenClaims> {
     if (!isClaims(payload) || !isSessionValid(payload.iatMs, await this.sessions.find(payload.sub))) {
-      throw new AppException('UNAUTHORIZED', HttpStatus.UNAUTHORIZED);
+      throw new AppException('UNAUTHORIZED');
     }
     return { sub: payload.sub, role: payload.role, iat: payload.iat, iatMs: payload.iatMs, exp: payload.exp };
   }

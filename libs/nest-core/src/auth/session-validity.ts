@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../database/database';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isId } from '@carta/contracts';
 
 /** A user's session state as auth publishes it; null when the user does not exist. */
 export interface SessionValidity {
@@ -25,7 +24,7 @@ export class SessionValidityRepository {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async find(userId: string): Promise<SessionValidity | null> {
-    if (!UUID.test(userId)) return null;
+    if (!isId(userId)) return null;
     const { rows } = await this.pool.query<{ sessions_valid_after: Date | null }>(
       'SELECT sessions_valid_after FROM auth_session_validity WHERE user_id = $1',
       [userId],

@@ -1,13 +1,10 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
-import type { ErrorBody, ErrorCode } from '@carta/contracts';
+import { HttpException } from '@nestjs/common';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@carta/contracts';
 
-/** A domain error with the spec's code; the error filter sends it as `{errors: {msg: code}}`. */
+/** A domain error with the spec's code; its HTTP status is the code's one status in `ERROR_STATUS`. */
 export class AppException extends HttpException {
-  constructor(
-    readonly code: ErrorCode,
-    status: HttpStatus,
-  ) {
-    super(errorBody(code), status);
+  constructor(readonly code: ErrorCode) {
+    super(errorBody(code), ERROR_STATUS[code]);
   }
 }
 

@@ -1,4 +1,3 @@
-import { HttpStatus } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { ListQuery } from '@carta/contracts';
@@ -60,7 +59,7 @@ export interface ListPlan {
  * 422 ERROR_WITH_FILTER.
  */
 export function planList(query: ListQuery, columns: Record<string, string>, defaultSort: string): ListPlan {
-  const fail = () => new AppException('ERROR_WITH_FILTER', HttpStatus.UNPROCESSABLE_ENTITY);
+  const fail = () => new AppException('ERROR_WITH_FILTER');
   const sort = query.sort || defaultSort;
   if (!Object.hasOwn(columns, sort)) throw fail();
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;

@@ -1,4 +1,4 @@
-import { HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import * as classTransformer from 'class-transformer';
 import * as classValidator from 'class-validator';
 import { ERROR_CODES, type ErrorCode } from '@carta/contracts';
@@ -25,6 +25,6 @@ export function createValidationPipe(): ValidationPipe {
     // The same package instances the DTO decorators registered their metadata with.
     validatorPackage: classValidator,
     transformerPackage: classTransformer,
-    exceptionFactory: (errors) => new AppException(firstErrorCode(errors), HttpStatus.UNPROCESSABLE_ENTITY),
+    exceptionFactory: (errors) => new AppException(firstErrorCode(errors)),
   });
 }

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import { ADMIN_ROUTES, type City, type Paged } from '@carta/contracts';
-import { ListQueryDto, Roles } from '@carta/nest-core';
-import { ParseIdPipe } from '../common/id.pipe';
+import { ListQueryDto, Roles, ParseIdPipe } from '@carta/nest-core';
 import { CitiesService } from './cities.service';
 import { CityDto } from './dto/city.dto';
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { City, ListQuery, Paged } from '@carta/contracts';
-import { planList } from '@carta/nest-core';
-import { CitiesException } from './cities.exception';
+import { planList, AppException } from '@carta/nest-core';
 import { CITY_LIST_COLUMNS, CitiesRepository, CityNameTakenError } from './cities.repository';
 import { toCity } from './city.mapper';
 import type { CityRow } from './city.row';
@@ -37,7 +36,7 @@ export class CitiesService {
 }
 
 function found(row: CityRow | null): CityRow {
-  if (!row) throw new CitiesException('NOT_FOUND');
+  if (!row) throw new AppException('NOT_FOUND');
   return row;
 }
 
@@ -45,7 +44,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof CityNameTakenError) throw new CitiesException('CITY_ALREADY_EXISTS');
+    if (error instanceof CityNameTakenError) throw new AppException('CITY_ALREADY_EXISTS');
     throw error;
   }
 }

@@ -21,7 +21,7 @@ import { toUser } from '../users/user.mapper';
 import type { Locale } from '../users/user.row';
 import { EmailTakenError, UsersRepository } from '../users/users.repository';
 import { AccountMailsService } from './account-mails.service';
-import { AccountsException } from './accounts.exception';
+import { AppException } from '@carta/nest-core';
 
 export const MAX_FAILED_LOGINS = 5;
 export const BLOCK_MS = 2 * 60 * 60 * 1000;
@@ -44,13 +44,13 @@ export class AccountsService {
   ) {}
 
   async register(input: RegisterRequest, locale: Locale): Promise<AuthResponse> {
-    if (await this.users.findByEmail(input.email)) throw new AccountsException('EMAIL_ALREADY_EXISTS');
+    if (await this.users.findByEmail(input.email)) throw new AppException('EMAIL_ALREADY_EXISTS');
     const passwordHash = await this.passwords.hash(input.password);
     let user;
     try {
       user = await this.users.create({ name: input.name, email: input.email, passwordHash, locale });
     } catch (error) {
-      if (error instanceof EmailTakenError) throw new AccountsException('EMAIL_ALREADY_EXISTS');
+      if (error instanceof EmailTakenError) throw new AppException('EMAIL_ALREADY_EXISTS');
       throw error;
     }
     await this.mailSafely(() => this.mails.sendVerification(user), 'verification');
@@ -60,13 +60,13 @@ export class AccountsService {
   /** Five wrong passwords in a row block the account for two hours, even for the right password. */
   async login(input: LoginRequest): Promise<AuthResponse> {
     const user = await this.users.findByEmail(input.email);
-    if (!user) throw new AccountsException('USER_DOES_NOT_EXIST');
+    if (!user) throw new AppException('USER_DOES_NOT_EXIST');
     const now = this.clock.now();
-    if (user.blockedUntil && user.blockedUntil > now) throw new AccountsException('BLOCKED_USER');
+    if (user.blockedUntil && user.blockedUntil > now) throw new AppException('BLOCKED_USER');
     if (!(await this.passwords.verify(user.passwordHash, input.password))) {
       const failures = await this.users.incrementFailedLogins(user.id);
       if (failures >= MAX_FAILED_LOGINS) await this.users.block(user.id, new Date(now.getTime() + BLOCK_MS));
-      throw new AccountsException('WRONG_PASSWORD');
+      throw new AppException('WRONG_PASSWORD');
     }
     if (user.failedLogins > 0 || user.blockedUntil) await this.users.clearFailedLogins(user.id);
     return { user: toUser(user), token: await this.tokens.sign(user) };
@@ -75,20 +75,20 @@ export class AccountsService {
   /** A new token for a still-valid session, with the user's current role. */
   async refresh(userId: string): Promise<TokenResponse> {
     const user = await this.users.findById(userId);
-    if (!user) throw new AccountsException('UNAUTHORIZED');
+    if (!user) throw new AppException('UNAUTHORIZED');
     return { token: await this.tokens.sign(user) };
   }
 
   async verify(id: string): Promise<VerifyResponse> {
     const verified = await this.links.verify(this.ids.hash(id), this.clock.now());
-    if (!verified) throw new AccountsException('NOT_FOUND_OR_ALREADY_VERIFIED');
+    if (!verified) throw new AppException('NOT_FOUND_OR_ALREADY_VERIFIED');
     return { email: verified.email, verified: true };
   }
 
   async resendValidation(userId: string): Promise<ResendValidationResponse> {
     const user = await this.users.findById(userId);
-    if (!user) throw new AccountsException('UNAUTHORIZED');
-    if (user.verified) throw new AccountsException('NOT_FOUND_OR_ALREADY_VERIFIED');
+    if (!user) throw new AppException('UNAUTHORIZED');
+    if (user.verified) throw new AppException('NOT_FOUND_OR_ALREADY_VERIFIED');
     await this.mails.sendVerification(user);
     return { email: user.email };
   }
@@ -96,7 +96,7 @@ export class AccountsService {
   /** Always the same answer, known e-mail or not, so the call cannot probe for accounts. */
   async forgot(input: ForgotRequest): Promise<ForgotResponse> {
     const limit = await this.limits.hit(`forgot:account:${input.email}`, RESET_MAILS_PER_HOUR, 60 * 60 * 1000);
-    if (!limit.allowed) throw new AccountsException('TOO_MANY_REQUESTS');
+    if (!limit.allowed) throw new AppException('TOO_MANY_REQUESTS');
     const user = await this.users.findByEmail(input.email);
     if (user) await this.mails.sendReset(user);
     return { email: input.email };
@@ -106,10 +106,9 @@ export class AccountsService {
     const hash = this.ids.hash(input.id);
     const now = this.clock.now();
     // Check before hashing: an unknown id should not cost an argon2 hash.
-    if (!(await this.links.findResetUser(hash, now))) throw new AccountsException('NOT_FOUND_OR_ALREADY_USED');
+    if (!(await this.links.findResetUser(hash, now))) throw new AppException('NOT_FOUND_OR_ALREADY_USED');
     const passwordHash = await this.passwords.hash(input.password);
-    if (!(await this.links.resetPassword(hash, passwordHash, now)))
-      throw new AccountsException('NOT_FOUND_OR_ALREADY_USED');
+    if (!(await this.links.resetPassword(hash, passwordHash, now))) throw new AppException('NOT_FOUND_OR_ALREADY_USED');
     return { msg: 'PASSWORD_CHANGED' };
   }
 

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { ChangePasswordResponse, Profile, UpdateProfileRequest } from '@carta/contracts';
 import { AccountMailsService } from '../accounts/account-mails.service';
-import { AccountsException } from '../accounts/accounts.exception';
 import { ClockRepository } from '../security/clock.repository';
 import { PasswordRepository } from '../security/password.repository';
 import { TokenRepository } from '../security/token.repository';
 import { toProfile } from '../users/user.mapper';
 import type { ProfileChanges } from '../users/user.row';
 import { EmailTakenError, UsersRepository } from '../users/users.repository';
+import { AppException } from '@carta/nest-core';
 
 @Injectable()
 export class ProfileService {
@@ -36,14 +36,14 @@ export class ProfileService {
     };
     const emailChanged = input.email !== undefined && input.email !== current.email;
     if (emailChanged && (await this.users.findByEmail(input.email ?? '')))
-      throw new AccountsException('EMAIL_ALREADY_EXISTS');
+      throw new AppException('EMAIL_ALREADY_EXISTS');
     try {
       const updated = await this.users.updateProfile(userId, changes, { unverify: emailChanged });
-      if (!updated) throw new AccountsException('UNAUTHORIZED');
+      if (!updated) throw new AppException('UNAUTHORIZED');
       if (emailChanged) await this.mails.sendVerification(updated);
       return toProfile(updated);
     } catch (error) {
-      if (error instanceof EmailTakenError) throw new AccountsException('EMAIL_ALREADY_EXISTS');
+      if (error instanceof EmailTakenError) throw new AppException('EMAIL_ALREADY_EXISTS');
       throw error;
     }
   }
@@ -51,14 +51,14 @@ export class ProfileService {
   /** Ends every session issued before the change; the caller gets a fresh token to carry on. */
   async changePassword(userId: string, oldPassword: string, newPassword: string): Promise<ChangePasswordResponse> {
     const user = await this.existing(userId);
-    if (!(await this.passwords.verify(user.passwordHash, oldPassword))) throw new AccountsException('WRONG_PASSWORD');
+    if (!(await this.passwords.verify(user.passwordHash, oldPassword))) throw new AppException('WRONG_PASSWORD');
     await this.users.setPassword(user.id, await this.passwords.hash(newPassword), this.clock.now());
     return { msg: 'PASSWORD_CHANGED', token: await this.tokens.sign(user) };
   }
 
   private async existing(userId: string) {
     const user = await this.users.findById(userId);
-    if (!user) throw new AccountsException('UNAUTHORIZED');
+    if (!user) throw new AppException('UNAUTHORIZED');
     return user;
   }
 }

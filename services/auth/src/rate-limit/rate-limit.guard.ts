@@ -1,4 +1,4 @@
-import { CanActivate, HttpStatus, Inject, Injectable, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { CanActivate, Inject, Injectable, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '@carta/nest-core';
@@ -13,7 +13,7 @@ export const RateLimited = (name: string) => SetMetadata(RATE_LIMIT, name);
 
 export function tooManyRequests(reply: FastifyReply, retryAfterMs: number): AppException {
   void reply.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
-  return new AppException('TOO_MANY_REQUESTS', HttpStatus.TOO_MANY_REQUESTS);
+  return new AppException('TOO_MANY_REQUESTS');
 }
 
 @Injectable()

@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import { ADMIN_ROUTES, type Paged, type User } from '@carta/contracts';
-import { ListQueryDto, Roles } from '@carta/nest-core';
+import { ListQueryDto, Roles, ParseIdPipe } from '@carta/nest-core';
 import { CreateUserDto } from './dto/create-user.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
-import { ParseIdPipe } from './id.pipe';
 import { UsersAdminService } from './users-admin.service';
 
 const ONE = ADMIN_ROUTES.user(':id');

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminCreateUserRequest, AdminUpdateUserRequest, ListQuery, Paged, User } from '@carta/contracts';
-import { planList } from '@carta/nest-core';
+import { planList, AppException } from '@carta/nest-core';
 import { ClockRepository } from '../security/clock.repository';
 import { PasswordRepository } from '../security/password.repository';
 import { toUser } from '../users/user.mapper';
 import type { UserRow } from '../users/user.row';
 import { EmailTakenError } from '../users/users.repository';
-import { UsersAdminException } from './users-admin.exception';
 import { USER_LIST_COLUMNS, UsersAdminRepository, type GuardedWrite } from './users-admin.repository';
 
 /** The admin's user management: never a password out, always at least one admin left. */
@@ -25,7 +24,7 @@ export class UsersAdminService {
 
   async get(id: string): Promise<User> {
     const row = await this.users.findById(id);
-    if (!row) throw new UsersAdminException('NOT_FOUND');
+    if (!row) throw new AppException('NOT_FOUND');
     return toUser(row);
   }
 
@@ -48,7 +47,7 @@ export class UsersAdminService {
   /** A new e-mail must be verified again; a new role ends the sessions that carry the old one. */
   async update(id: string, input: AdminUpdateUserRequest): Promise<User> {
     const current = await this.users.findById(id);
-    if (!current) throw new UsersAdminException('NOT_FOUND');
+    if (!current) throw new AppException('NOT_FOUND');
     const roleChanged = input.role !== undefined && input.role !== current.role;
     const emailChanged = input.email !== undefined && input.email !== current.email;
     const result = await emailUnique(() =>
@@ -74,8 +73,8 @@ export class UsersAdminService {
 }
 
 function written(result: GuardedWrite): UserRow {
-  if (result === 'missing') throw new UsersAdminException('NOT_FOUND');
-  if (result === 'lastAdmin') throw new UsersAdminException('LAST_ADMIN');
+  if (result === 'missing') throw new AppException('NOT_FOUND');
+  if (result === 'lastAdmin') throw new AppException('LAST_ADMIN');
   return result;
 }
 
@@ -83,7 +82,7 @@ async function emailUnique<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof EmailTakenError) throw new UsersAdminException('EMAIL_ALREADY_EXISTS');
+    if (error instanceof EmailTakenError) throw new AppException('EMAIL_ALREADY_EXISTS');
     throw error;
   }
 }

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import sharp, { type Sharp } from 'sharp';
 import { MAX_IMAGE_BYTES } from '@carta/contracts';
-import { ImagesException } from './images.exception';
 import type { StoredImage } from './images.repository';
+import { AppException } from '@carta/nest-core';
 
 /** What an upload may be, judged by its content (never by its name or declared type). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -32,15 +32,15 @@ async function stored(pipeline: Sharp): Promise<StoredImage> {
 @Injectable()
 export class ImageCodec {
   private async decodable(input: Buffer): Promise<Sharp> {
-    if (input.length > MAX_IMAGE_BYTES) throw new ImagesException('IMAGE_TOO_LARGE');
-    if (!input.length) throw new ImagesException('IS_EMPTY');
+    if (input.length > MAX_IMAGE_BYTES) throw new AppException('IMAGE_TOO_LARGE');
+    if (!input.length) throw new AppException('IS_EMPTY');
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     try {
       const { format } = await image.metadata();
-      if (!format || !ACCEPTED_FORMATS.has(format)) throw new ImagesException('IMAGE_NOT_SUPPORTED');
+      if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppException('IMAGE_NOT_SUPPORTED');
     } catch (error) {
-      if (error instanceof ImagesException) throw error;
-      throw new ImagesException('IMAGE_NOT_SUPPORTED');
+      if (error instanceof AppException) throw error;
+      throw new AppException('IMAGE_NOT_SUPPORTED');
     }
     // Orientation from EXIF is applied, then every metadata block is dropped (sharp's default).
     return image.rotate();
@@ -51,7 +51,7 @@ export class ImageCodec {
       return await work();
     } catch {
       // The header looked right but the pixels do not decode (truncated or corrupt file).
-      throw new ImagesException('IMAGE_NOT_SUPPORTED');
+      throw new AppException('IMAGE_NOT_SUPPORTED');
     }
   }
 

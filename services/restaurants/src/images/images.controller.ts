@@ -1,8 +1,7 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { RESTAURANT_ROUTES } from '@carta/contracts';
-import { Public } from '@carta/nest-core';
-import { ImagesException } from './images.exception';
+import { Public, AppException } from '@carta/nest-core';
 import { ImagesRepository } from './images.repository';
 
 const FILE = /^([0-9a-f]{32})\.webp$/;
@@ -17,7 +16,7 @@ export class ImagesController {
   async get(@Param('file') file: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const id = FILE.exec(file)?.[1];
     const image = id ? await this.images.find(id) : null;
-    if (!image) throw new ImagesException('NOT_FOUND');
+    if (!image) throw new AppException('NOT_FOUND');
     void reply
       .header('content-type', image.contentType)
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { MENU_ROUTES, type Menu, type MenuDetail, type MenuList, type TokenClaims } from '@carta/contracts';
-import { CurrentUser } from '@carta/nest-core';
-import { ParseIdPipe } from '../common/id.pipe';
+import { CurrentUser, ParseIdPipe } from '@carta/nest-core';
 import { readImageUpload } from '../images/upload';
 import { CreateMenuDto } from './dto/create-menu.dto';
 import { ReorderDto } from './dto/reorder.dto';

@@ -13,8 +13,8 @@ import type { UpdateMenuDto } from './dto/update-menu.dto';
 import { toMenu } from './menu.mapper';
 import { priceProblem, scheduleOf, scheduleProblem } from './menu-rules';
 import type { MenuChanges, MenuRow } from './menu.row';
-import { MenusException } from './menus.exception';
 import { MenusRepository } from './menus.repository';
+import { AppException } from '@carta/nest-core';
 
 /** The fields a DTO sets, as columns; a menu without a fixed price keeps no price. */
 function changesOf(input: UpdateMenuDto): MenuChanges {
@@ -41,7 +41,7 @@ function check(menu: MenuChanges, languages: RestaurantRow['languages']): void {
     translationProblem(menu.name ?? {}, languages, true) ??
     priceProblem(menu.fixedPrice ?? false, menu.priceCents ?? null) ??
     scheduleProblem(scheduleOf(menu));
-  if (problem) throw new MenusException(problem);
+  if (problem) throw new AppException(problem);
 }
 
 @Injectable()
@@ -64,7 +64,7 @@ export class MenusService {
   ): Promise<{ restaurant: RestaurantRow; menu: MenuRow }> {
     const restaurant = await this.restaurants.find(restaurantId, caller, access);
     const menu = await this.menus.find(restaurantId, menuId);
-    if (!menu) throw new MenusException('NOT_FOUND');
+    if (!menu) throw new AppException('NOT_FOUND');
     return { restaurant, menu };
   }
 
@@ -112,7 +112,7 @@ export class MenusService {
     if (!merged.fixedPrice) changes.priceCents = merged.priceCents = null;
     check(merged, restaurant.languages);
     const row = await this.menus.update(restaurantId, menuId, changes);
-    if (!row) throw new MenusException('NOT_FOUND');
+    if (!row) throw new AppException('NOT_FOUND');
     return this.view(row, restaurant);
   }
 
@@ -120,7 +120,7 @@ export class MenusService {
     const { restaurant } = await this.find(restaurantId, menuId, caller, 'write');
     const banners = await this.images.idsUsedByMenu(menuId);
     const row = await this.menus.delete(restaurantId, menuId);
-    if (!row) throw new MenusException('NOT_FOUND');
+    if (!row) throw new AppException('NOT_FOUND');
     await this.images.deleteUnused(banners);
     return this.view(row, restaurant);
   }
@@ -128,13 +128,13 @@ export class MenusService {
   async duplicate(restaurantId: string, menuId: string, caller: Caller): Promise<Menu> {
     const { restaurant } = await this.find(restaurantId, menuId, caller, 'write');
     const row = await this.menus.duplicate(restaurantId, menuId);
-    if (!row) throw new MenusException('NOT_FOUND');
+    if (!row) throw new AppException('NOT_FOUND');
     return this.view(row, restaurant);
   }
 
   async reorder(restaurantId: string, caller: Caller, ids: string[], version: number): Promise<MenuList> {
     await this.restaurants.find(restaurantId, caller, 'write');
-    if ((await this.menus.reorder(restaurantId, ids, version)) === 'STALE') throw new MenusException('STALE_EDIT');
+    if ((await this.menus.reorder(restaurantId, ids, version)) === 'STALE') throw new AppException('STALE_EDIT');
     return this.list(restaurantId, caller);
   }
 
@@ -142,7 +142,7 @@ export class MenusService {
     const { restaurant } = await this.find(restaurantId, menuId, caller, 'write');
     const banner = upload && (await this.codec.banner(upload));
     const change = await this.menus.setBanner(restaurantId, menuId, banner);
-    if (!change) throw new MenusException('NOT_FOUND');
+    if (!change) throw new AppException('NOT_FOUND');
     if (change.previous && change.previous !== banner?.id) await this.images.deleteUnused([change.previous]);
     return this.view(change.row, restaurant);
   }

@@ -14,8 +14,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { RESTAURANT_ROUTES, type Paged, type Product, type TokenClaims } from '@carta/contracts';
-import { CurrentUser, ListQueryDto } from '@carta/nest-core';
-import { ParseIdPipe } from '../common/id.pipe';
+import { CurrentUser, ListQueryDto, ParseIdPipe } from '@carta/nest-core';
 import { readImageUpload } from '../images/upload';
 import { CreateProductDto } from './dto/create-product.dto';
 import { UpdateProductDto } from './dto/update-product.dto';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ListQuery, Paged, Product, RestaurantLanguage, Translated } from '@carta/contracts';
-import { planList } from '@carta/nest-core';
+import { planList, AppException } from '@carta/nest-core';
 import { ImageCodec } from '../images/image-codec';
 import { ImagesRepository } from '../images/images.repository';
 import type { Access } from '../restaurants/access';
@@ -10,7 +10,6 @@ import type { UpdateProductDto } from './dto/update-product.dto';
 import { toProduct } from './product.mapper';
 import { cleanTranslated, translationProblem } from './product-rules';
 import type { ProductChanges, ProductRow } from './product.row';
-import { ProductsException } from './products.exception';
 import { PRODUCT_SEARCH_COLUMNS, PRODUCT_SORT_COLUMNS, ProductsRepository } from './products.repository';
 
 /** Sort and search have separate allow-lists: sort by name|price|enabled|updatedAt, search in name|description. */
@@ -24,7 +23,7 @@ export function planProducts(query: ListQuery) {
 
 function checkTexts(name: Translated, description: Translated, languages: readonly RestaurantLanguage[]): void {
   const problem = translationProblem(name, languages, true) ?? translationProblem(description, languages, false);
-  if (problem) throw new ProductsException(problem);
+  if (problem) throw new AppException(problem);
 }
 
 @Injectable()
@@ -40,7 +39,7 @@ export class ProductsService {
   private async find(restaurantId: string, productId: string, caller: Caller, access: Access): Promise<ProductRow> {
     await this.restaurants.find(restaurantId, caller, access);
     const row = await this.products.find(restaurantId, productId);
-    if (!row) throw new ProductsException('NOT_FOUND');
+    if (!row) throw new AppException('NOT_FOUND');
     return row;
   }
 
@@ -73,7 +72,7 @@ export class ProductsService {
   async update(restaurantId: string, productId: string, caller: Caller, input: UpdateProductDto): Promise<Product> {
     const restaurant = await this.restaurants.find(restaurantId, caller, 'write');
     const current = await this.products.find(restaurantId, productId);
-    if (!current) throw new ProductsException('NOT_FOUND');
+    if (!current) throw new AppException('NOT_FOUND');
     const changes: ProductChanges = {
       name: input.name && cleanTranslated(input.name),
       description: input.description && cleanTranslated(input.description),
@@ -83,14 +82,14 @@ export class ProductsService {
     };
     checkTexts(changes.name ?? current.name, changes.description ?? current.description, restaurant.languages);
     const row = await this.products.update(restaurantId, productId, changes);
-    if (!row) throw new ProductsException('NOT_FOUND');
+    if (!row) throw new AppException('NOT_FOUND');
     return toProduct(row);
   }
 
   async remove(restaurantId: string, productId: string, caller: Caller): Promise<Product> {
     await this.restaurants.find(restaurantId, caller, 'write');
     const row = await this.products.delete(restaurantId, productId);
-    if (!row) throw new ProductsException('NOT_FOUND');
+    if (!row) throw new AppException('NOT_FOUND');
     await this.images.deleteUnused([row.imageThumb, row.imageFull].filter((id): id is string => id !== null));
     return toProduct(row);
   }
@@ -113,7 +112,7 @@ export class ProductsService {
     image: Awaited<ReturnType<ImageCodec['productImage']>> | null,
   ): Promise<Product> {
     const change = await this.products.setImage(restaurantId, productId, image);
-    if (!change) throw new ProductsException('NOT_FOUND');
+    if (!change) throw new AppException('NOT_FOUND');
     const kept = new Set([image?.thumb.id, image?.full.id]);
     await this.images.deleteUnused(change.previous.filter((id) => !kept.has(id)));
     return toProduct(change.row);

@@ -8,10 +8,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { tap, type Observable } from 'rxjs';
 import { PublicCache } from './public-cache';
+import { isId } from '@carta/contracts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Every write of this service names the restaurant it changes as the `:id` of its path (restaurant, products and
  * their images, menus, sections, items, subdomain): once such a request is handled, guests' cached copy of that
@@ -26,7 +25,7 @@ export class InvalidateOnEditInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const id = (request.params as Record<string, string | undefined> | undefined)?.id;
-    if (READS.has(request.method) || !id || !UUID.test(id)) return next.handle();
+    if (READS.has(request.method) || !id || !isId(id)) return next.handle();
     const invalidate = () => this.cache.invalidate(id.toLowerCase());
     return next.handle().pipe(
       tap({

@@ -1,6 +1,5 @@
 import { SUBDOMAIN_PATTERN } from '@carta/contracts';
-import { ParseIdPipe } from '../common/id.pipe';
-import { PublicException } from './public.exception';
+import { AppException, parseId } from '@carta/nest-core';
 
 export type PublicLookup = { by: 'id'; id: string } | { by: 'subDomain'; subDomain: string };
 
@@ -14,14 +13,14 @@ export function publicLookup(query: Record<string, unknown>): PublicLookup {
   const keys = Object.keys(query).sort().join(',');
   if (keys === '_id') {
     const id = single(query._id);
-    if (id === undefined) throw new PublicException('ERROR_WITH_FILTER');
-    return { by: 'id', id: new ParseIdPipe().transform(id) };
+    if (id === undefined) throw new AppException('ERROR_WITH_FILTER');
+    return { by: 'id', id: parseId(id) };
   }
   if (keys === 'subDomain,subDomainEnabled' && query.subDomainEnabled === 'true') {
     const subDomain = single(query.subDomain);
-    if (subDomain === undefined) throw new PublicException('ERROR_WITH_FILTER');
-    if (!SUBDOMAIN_PATTERN.test(subDomain)) throw new PublicException('SUB_DOMAIN');
+    if (subDomain === undefined) throw new AppException('ERROR_WITH_FILTER');
+    if (!SUBDOMAIN_PATTERN.test(subDomain)) throw new AppException('SUB_DOMAIN');
     return { by: 'subDomain', subDomain: subDomain.toLowerCase() };
   }
-  throw new PublicException('ERROR_WITH_FILTER');
+  throw new AppException('ERROR_WITH_FILTER');
 }

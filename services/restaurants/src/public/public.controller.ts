@@ -1,11 +1,9 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_CACHE_CONTROL, PUBLIC_ROUTES } from '@carta/contracts';
-import { Public } from '@carta/nest-core';
-import { ParseIdPipe } from '../common/id.pipe';
+import { Public, AppException, ParseIdPipe } from '@carta/nest-core';
 import { chooseEncoding, etagOf, isNotModified, type Rendered } from './http-cache';
 import { PublicCache } from './public-cache';
-import { PublicException } from './public.exception';
 import { publicLookup } from './public-query';
 
 /** Sends a cached body: 304 when the client holds it, else the smallest encoding it accepts. */
@@ -47,7 +45,7 @@ export class PublicController {
   ): Promise<void> {
     void reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     const rendered = await this.cache.menuPage(id, menuId);
-    if (!rendered) throw new PublicException('NOT_FOUND');
+    if (!rendered) throw new AppException('NOT_FOUND');
     send(req, reply, rendered);
   }
 }

@@ -6,8 +6,7 @@ import {
   type Restaurant,
   type TokenClaims,
 } from '@carta/contracts';
-import { CurrentUser, ListQueryDto, Roles } from '@carta/nest-core';
-import { ParseIdPipe } from '../common/id.pipe';
+import { CurrentUser, ListQueryDto, Roles, ParseIdPipe } from '@carta/nest-core';
 import { AllRestaurantsQueryDto } from './dto/all-restaurants-query.dto';
 import { ContactMessageDto } from './dto/contact-message.dto';
 import { CreateRestaurantDto } from './dto/create-restaurant.dto';

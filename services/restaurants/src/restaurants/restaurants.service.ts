@@ -7,7 +7,7 @@ import {
   type Restaurant,
   type TokenClaims,
 } from '@carta/contracts';
-import { planList } from '@carta/nest-core';
+import { planList, AppException } from '@carta/nest-core';
 import { ImagesRepository } from '../images/images.repository';
 import { RestaurantMailsService } from '../mail/restaurant-mails.service';
 import { mayAccess, type Access } from './access';
@@ -16,7 +16,6 @@ import type { CreateRestaurantDto } from './dto/create-restaurant.dto';
 import type { UpdateRestaurantDto } from './dto/update-restaurant.dto';
 import { toRestaurant } from './restaurant.mapper';
 import type { RestaurantChanges, RestaurantRow } from './restaurant.row';
-import { RestaurantsException } from './restaurants.exception';
 import { RESTAURANT_LIST_COLUMNS, RestaurantsRepository } from './restaurants.repository';
 
 export type Caller = Pick<TokenClaims, 'sub' | 'role'>;
@@ -47,7 +46,7 @@ export class RestaurantsService {
    */
   async find(id: string, caller: Caller, access: Access): Promise<RestaurantRow> {
     const row = await this.restaurants.findById(id);
-    if (!row || !mayAccess(row, caller, access)) throw new RestaurantsException('NOT_FOUND');
+    if (!row || !mayAccess(row, caller, access)) throw new AppException('NOT_FOUND');
     return row;
   }
 
@@ -84,7 +83,7 @@ export class RestaurantsService {
   async update(id: string, caller: Caller, input: UpdateRestaurantDto): Promise<Restaurant> {
     await this.find(id, caller, 'write');
     const row = await this.restaurants.update(id, changesOf(input));
-    if (!row) throw new RestaurantsException('NOT_FOUND');
+    if (!row) throw new AppException('NOT_FOUND');
     return toRestaurant(row);
   }
 
@@ -93,7 +92,7 @@ export class RestaurantsService {
     await this.find(id, caller, 'write');
     const imageIds = await this.images.idsUsedByRestaurant(id);
     const row = await this.restaurants.delete(id);
-    if (!row) throw new RestaurantsException('NOT_FOUND');
+    if (!row) throw new AppException('NOT_FOUND');
     await this.images.deleteUnused(imageIds);
     return toRestaurant(row);
   }
@@ -102,19 +101,19 @@ export class RestaurantsService {
   async requestSubdomain(id: string, caller: Caller, subDomain: string): Promise<Restaurant> {
     await this.find(id, caller, 'write');
     const row = await this.restaurants.requestSubdomain(id, subDomain);
-    if (row === 'IN_USE') throw new RestaurantsException('SUB_DOMAIN_ALREADY_IN_USE');
-    if (!row) throw new RestaurantsException('NOT_FOUND');
+    if (row === 'IN_USE') throw new AppException('SUB_DOMAIN_ALREADY_IN_USE');
+    if (!row) throw new AppException('NOT_FOUND');
     return toRestaurant(row);
   }
 
   /** An admin accepts or rejects the requested subdomain; the owner is mailed either way (in the background). */
   async decideSubdomain(id: string, decision: 'accepted' | 'rejected'): Promise<Restaurant> {
     const current = await this.restaurants.findById(id);
-    if (!current) throw new RestaurantsException('NOT_FOUND');
-    if (!current.subDomain) throw new RestaurantsException('SUB_DOMAIN');
+    if (!current) throw new AppException('NOT_FOUND');
+    if (!current.subDomain) throw new AppException('SUB_DOMAIN');
     const row = await this.restaurants.decideSubdomain(id, decision);
-    if (row === 'IN_USE') throw new RestaurantsException('SUB_DOMAIN_ALREADY_IN_USE');
-    if (!row) throw new RestaurantsException('NOT_FOUND');
+    if (row === 'IN_USE') throw new AppException('SUB_DOMAIN_ALREADY_IN_USE');
+    if (!row) throw new AppException('NOT_FOUND');
     void this.mails.subdomainDecided(row, decision);
     return toRestaurant(row);
   }

@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { MENU_ROUTES, type Section, type SectionItem, type SectionList, type TokenClaims } from '@carta/contracts';
-import { CurrentUser } from '@carta/nest-core';
-import { ParseIdPipe } from '../common/id.pipe';
+import { CurrentUser, ParseIdPipe } from '@carta/nest-core';
 import { readImageUpload } from '../images/upload';
 import { ReorderDto } from '../menus/dto/reorder.dto';
 import { CreateSectionItemDto, UpdateSectionItemDto } from './dto/section-item.dto';

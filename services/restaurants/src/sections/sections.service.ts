@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { Section, SectionItem, SectionList, Translated } from '@carta/contracts';
 import { ImageCodec } from '../images/image-codec';
 import { ImagesRepository } from '../images/images.repository';
-import { MenusException } from '../menus/menus.exception';
 import { MenusRepository } from '../menus/menus.repository';
 import { toProduct } from '../products/product.mapper';
 import { cleanTranslated, translationProblem } from '../products/product-rules';
@@ -12,6 +11,7 @@ import { RestaurantsService, type Caller } from '../restaurants/restaurants.serv
 import { toSection, toSectionItem } from './section.mapper';
 import type { SectionItemRow, SectionRow } from './section.row';
 import { SectionsRepository } from './sections.repository';
+import { AppException } from '@carta/nest-core';
 
 interface SectionPath {
   restaurantId: string;
@@ -33,7 +33,7 @@ export class SectionsService {
   /** Every id of the path must belong to the one before it, and the restaurant to the caller: else NOT_FOUND. */
   private async findMenu(restaurantId: string, menuId: string, caller: Caller): Promise<RestaurantRow> {
     const restaurant = await this.restaurants.find(restaurantId, caller, 'write');
-    if (!(await this.menus.find(restaurantId, menuId))) throw new MenusException('NOT_FOUND');
+    if (!(await this.menus.find(restaurantId, menuId))) throw new AppException('NOT_FOUND');
     return restaurant;
   }
 
@@ -43,7 +43,7 @@ export class SectionsService {
   ): Promise<{ restaurant: RestaurantRow; section: SectionRow }> {
     const restaurant = await this.findMenu(path.restaurantId, path.menuId, caller);
     const section = await this.sections.find(path.menuId, path.sectionId);
-    if (!section) throw new MenusException('NOT_FOUND');
+    if (!section) throw new AppException('NOT_FOUND');
     return { restaurant, section };
   }
 
@@ -60,7 +60,7 @@ export class SectionsService {
   private checkName(name: Translated, restaurant: RestaurantRow): Translated {
     const clean = cleanTranslated(name);
     const problem = translationProblem(clean, restaurant.languages, true);
-    if (problem) throw new MenusException(problem);
+    if (problem) throw new AppException(problem);
     return clean;
   }
 
@@ -77,7 +77,7 @@ export class SectionsService {
   /** GET of a menu's sections: its owner, or an admin. */
   async list(restaurantId: string, menuId: string, caller: Caller): Promise<SectionList> {
     await this.restaurants.find(restaurantId, caller, 'read');
-    if (!(await this.menus.find(restaurantId, menuId))) throw new MenusException('NOT_FOUND');
+    if (!(await this.menus.find(restaurantId, menuId))) throw new AppException('NOT_FOUND');
     return this.listOfMenu(restaurantId, menuId);
   }
 
@@ -90,14 +90,14 @@ export class SectionsService {
   async rename(path: SectionPath, caller: Caller, name: Translated): Promise<Section> {
     const { restaurant } = await this.findSection(path, caller);
     const row = await this.sections.rename(path.menuId, path.sectionId, this.checkName(name, restaurant));
-    if (!row) throw new MenusException('NOT_FOUND');
+    if (!row) throw new AppException('NOT_FOUND');
     return this.view(path.restaurantId, row);
   }
 
   async remove(path: SectionPath, caller: Caller): Promise<Section> {
     const { section } = await this.findSection(path, caller);
     const result = await this.view(path.restaurantId, section);
-    if (!(await this.sections.delete(path.menuId, path.sectionId))) throw new MenusException('NOT_FOUND');
+    if (!(await this.sections.delete(path.menuId, path.sectionId))) throw new AppException('NOT_FOUND');
     if (section.banner) await this.images.deleteUnused([section.banner]);
     return result;
   }
@@ -110,7 +110,7 @@ export class SectionsService {
     version: number,
   ): Promise<SectionList> {
     await this.findMenu(restaurantId, menuId, caller);
-    if ((await this.sections.reorder(menuId, ids, version)) === 'STALE') throw new MenusException('STALE_EDIT');
+    if ((await this.sections.reorder(menuId, ids, version)) === 'STALE') throw new AppException('STALE_EDIT');
     return this.listOfMenu(restaurantId, menuId);
   }
 
@@ -118,7 +118,7 @@ export class SectionsService {
     await this.findSection(path, caller);
     const banner = upload && (await this.codec.banner(upload));
     const change = await this.sections.setBanner(path.menuId, path.sectionId, banner);
-    if (!change) throw new MenusException('NOT_FOUND');
+    if (!change) throw new AppException('NOT_FOUND');
     if (change.previous && change.previous !== banner?.id) await this.images.deleteUnused([change.previous]);
     return this.view(path.restaurantId, change.row);
   }
@@ -127,15 +127,15 @@ export class SectionsService {
   async addItem(path: SectionPath, caller: Caller, productId: string, price: number | null): Promise<SectionItem> {
     await this.findSection(path, caller);
     const [product] = await this.products.findMany(path.restaurantId, [productId.toLowerCase()]);
-    if (!product) throw new MenusException('NOT_FOUND');
+    if (!product) throw new AppException('NOT_FOUND');
     const row = await this.sections.addItem(path.sectionId, product.id, price);
-    if (row === 'DUPLICATE') throw new MenusException('ERROR');
+    if (row === 'DUPLICATE') throw new AppException('ERROR');
     return toSectionItem(row, toProduct(product));
   }
 
   private async itemView(restaurantId: string, row: SectionItemRow | null): Promise<SectionItem> {
     const [product] = row ? await this.products.findMany(restaurantId, [row.productId]) : [];
-    if (!row || !product) throw new MenusException('NOT_FOUND');
+    if (!row || !product) throw new AppException('NOT_FOUND');
     return toSectionItem(row, toProduct(product));
   }
 
@@ -147,17 +147,17 @@ export class SectionsService {
   async removeItem(path: SectionPath, itemId: string, caller: Caller): Promise<SectionItem> {
     await this.findSection(path, caller);
     const item = await this.itemView(path.restaurantId, await this.sections.findItem(path.sectionId, itemId));
-    if (!(await this.sections.deleteItem(path.sectionId, itemId))) throw new MenusException('NOT_FOUND');
+    if (!(await this.sections.deleteItem(path.sectionId, itemId))) throw new AppException('NOT_FOUND');
     return item;
   }
 
   async reorderItems(path: SectionPath, caller: Caller, ids: string[], version: number): Promise<Section> {
     await this.findSection(path, caller);
     if ((await this.sections.reorderItems(path.sectionId, ids, version)) === 'STALE') {
-      throw new MenusException('STALE_EDIT');
+      throw new AppException('STALE_EDIT');
     }
     const section = await this.sections.find(path.menuId, path.sectionId);
-    if (!section) throw new MenusException('NOT_FOUND');
+    if (!section) throw new AppException('NOT_FOUND');
     return this.view(path.restaurantId, section);
   }
 }
