@@ -23,7 +23,7 @@ const carta = await startCarta({
     LOG_LEVEL: 'warn',
     // Every browser in these tests shares one address; the per-IP limit itself is covered by integration tests.
     AUTH_RATE_LIMIT_PER_MINUTE: '200',
-    // Test-only: the restaurants service reads "now" from this file when it exists (menu availability tests).
+    // Test-only: the services read "now" from this file when it exists (menu availability tests).
     CARTA_CLOCK_FILE: config.clockFile,
   },
 });

@@ -41,8 +41,12 @@ for (const dir of sources) {
     count++;
   }
 }
-// SQL migrations ship beside the compiled service.
-for await (const file of walk(join(root, `services/${service}/migrations`))) {
+// SQL migrations, and the queries checked in as .sql files, ship beside the compiled service.
+const sqlFiles = async function* () {
+  yield* walk(join(root, `services/${service}/migrations`));
+  for (const dir of sources) for await (const file of walk(join(root, dir))) if (file.endsWith('.sql')) yield file;
+};
+for await (const file of sqlFiles()) {
   const target = join(out, relative(root, file));
   await mkdir(dirname(target), { recursive: true });
   await copyFile(file, target);

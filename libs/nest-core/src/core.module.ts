@@ -5,6 +5,7 @@ import { parseEnv } from '@carta/contracts';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { SessionValidityRepository } from './auth/session-validity';
+import { ClockRepository } from './clock/clock.repository';
 import { DatabaseLifecycle, PG_POOL, poolProvider } from './database/database';
 import { HealthController } from './health/health.controller';
 import { ErrorFilter } from './http/error.filter';
@@ -12,7 +13,7 @@ import { createValidationPipe } from './http/validation';
 import { requestLogging } from './logger';
 import { CORE_OPTIONS, ENV, type CoreOptions } from './tokens';
 
-/** What every service shares: env, logs, database + migrations, token guard, validation, error contract, health. */
+/** What every service shares: env, logs, database + migrations, clock, token guard, validation, error contract, health. */
 @Module({})
 export class CoreModule {
   static forRoot(options: CoreOptions): DynamicModule {
@@ -23,17 +24,18 @@ export class CoreModule {
       controllers: [HealthController],
       providers: [
         { provide: CORE_OPTIONS, useValue: options },
-        // The first provider Nest builds: a wrong environment stops the start before anything connects.
+        // The pool, the keys and Redis depend on it: a wrong environment stops the start before anything connects.
         { provide: ENV, useFactory: () => parseEnv(options.name, options.env, process.env) },
         poolProvider,
         DatabaseLifecycle,
         SessionValidityRepository,
+        ClockRepository,
         JwtStrategy,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [ENV, PG_POOL],
+      exports: [ENV, PG_POOL, ClockRepository],
     };
   }
 }

@@ -1,12 +1,12 @@
 import { ConfigError, parseEnv } from '@carta/contracts';
-import { authConfig, authEnv } from './config';
+import { authEnv } from './config';
 
 const KEY = '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----';
 const CORE = {
   DATABASE_URL: 'postgres://h/db',
   JWT_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\nabc\n-----END PUBLIC KEY-----',
 };
-const read = (vars: Record<string, string>) => authConfig(parseEnv('auth', authEnv, { ...CORE, ...vars }));
+const read = (vars: Record<string, string>) => parseEnv('auth', authEnv, { ...CORE, ...vars });
 
 describe('authEnv', () => {
   it('needs the private key', () => {
@@ -15,7 +15,7 @@ describe('authEnv', () => {
   });
 
   it('defaults to memory rate limits and 20 requests a minute', () => {
-    expect(read({ JWT_PRIVATE_KEY: KEY })).toMatchObject({ redisUrl: null, rateLimitPerMinute: 20 });
+    expect(read({ JWT_PRIVATE_KEY: KEY })).toMatchObject({ REDIS_URL: null, AUTH_RATE_LIMIT_PER_MINUTE: 20 });
   });
 
   it('checks the Redis URL and the limit, listing both', () => {

@@ -1,4 +1,4 @@
-import { Injectable, type PipeTransform } from '@nestjs/common';
+import { createParamDecorator, Injectable, type ExecutionContext, type PipeTransform } from '@nestjs/common';
 import { isId } from '@carta/contracts';
 import { AppException } from './app.exception';
 
@@ -18,3 +18,9 @@ export class ParseIdPipe implements PipeTransform<string, string> {
     return parseId(value);
   }
 }
+
+/** Every parameter of a path made only of ids (`:id/menus/:menuId`), each parsed like `ParseIdPipe` does. */
+export const PathIds = createParamDecorator((_data: unknown, context: ExecutionContext): Record<string, string> => {
+  const { params } = context.switchToHttp().getRequest<{ params: Record<string, string> }>();
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, parseId(value)]));
+});

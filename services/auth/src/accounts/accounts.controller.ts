@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, Headers, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import {
   AUTH_ROUTES,
   type AuthResponse,
@@ -10,7 +10,7 @@ import {
   type VerifyResponse,
 } from '@carta/contracts';
 import { CurrentUser, Public } from '@carta/nest-core';
-import { RateLimited, RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { RateLimited } from '../rate-limit/rate-limit.guard';
 import { AccountsService } from './accounts.service';
 import { ForgotDto } from './dto/forgot.dto';
 import { LoginDto } from './dto/login.dto';
@@ -19,13 +19,15 @@ import { ResetDto } from './dto/reset.dto';
 import { VerifyDto } from './dto/verify.dto';
 import { localeFrom } from './locale';
 
+/** A POST that acts on an existing account (creates nothing): 200. */
+const Action = (path: string) => applyDecorators(Post(path), HttpCode(HttpStatus.OK));
+
 @Controller()
-@UseGuards(RateLimitGuard)
 export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
 
   @Public()
-  @RateLimited('register')
+  @RateLimited()
   @Post(AUTH_ROUTES.register)
   @HttpCode(HttpStatus.CREATED)
   register(@Body() body: RegisterDto, @Headers('accept-language') acceptLanguage?: string): Promise<AuthResponse> {
@@ -33,9 +35,8 @@ export class AccountsController {
   }
 
   @Public()
-  @RateLimited('login')
-  @Post(AUTH_ROUTES.login)
-  @HttpCode(HttpStatus.OK)
+  @RateLimited()
+  @Action(AUTH_ROUTES.login)
   login(@Body() body: LoginDto): Promise<AuthResponse> {
     return this.accounts.login(body);
   }
@@ -46,32 +47,28 @@ export class AccountsController {
   }
 
   @Public()
-  @Post(AUTH_ROUTES.verify)
-  @HttpCode(HttpStatus.OK)
+  @Action(AUTH_ROUTES.verify)
   verify(@Body() body: VerifyDto): Promise<VerifyResponse> {
     return this.accounts.verify(body.id);
   }
 
-  @Post(AUTH_ROUTES.resendValidation)
   // Each call mails the account's address: limited like the other calls that send mail.
-  @RateLimited('resend')
-  @HttpCode(HttpStatus.OK)
+  @RateLimited()
+  @Action(AUTH_ROUTES.resendValidation)
   resendValidation(@CurrentUser() user: TokenClaims): Promise<ResendValidationResponse> {
     return this.accounts.resendValidation(user.sub);
   }
 
   @Public()
-  @RateLimited('forgot')
-  @Post(AUTH_ROUTES.forgot)
-  @HttpCode(HttpStatus.OK)
+  @RateLimited({ perAccount: true })
+  @Action(AUTH_ROUTES.forgot)
   forgot(@Body() body: ForgotDto): Promise<ForgotResponse> {
     return this.accounts.forgot(body);
   }
 
   @Public()
-  @RateLimited('reset')
-  @Post(AUTH_ROUTES.reset)
-  @HttpCode(HttpStatus.OK)
+  @RateLimited()
+  @Action(AUTH_ROUTES.reset)
   reset(@Body() body: ResetDto): Promise<ResetResponse> {
     return this.accounts.reset(body);
   }

@@ -1,115 +1,127 @@
-import type { LinksRepository } from '../links/links.repository';
-import type { RateLimitRepository } from '../rate-limit/rate-limit.repository';
-import type { ClockRepository } from '../security/clock.repository';
-import type { OneTimeIdRepository } from '../security/one-time-id.repository';
-import type { PasswordRepository } from '../security/password.repository';
-import type { TokenRepository } from '../security/token.repository';
-import type { UserRow } from '../users/user.row';
-import type { UsersRepository } from '../users/users.repository';
-import type { AccountMailsService } from './account-mails.service';
+import { Logger } from '@nestjs/common';
+import { withFakes } from '../../test/fakes';
 import { AccountsService, BLOCK_MS, MAX_FAILED_LOGINS } from './accounts.service';
 
-/** In-memory users with the repository's contract, enough for the login rules. */
-class FakeUsers {
-  rows = new Map<string, UserRow>();
-
-  add(row: Partial<UserRow> & { email: string }): UserRow {
-    const user: UserRow = {
-      id: `id-${this.rows.size + 1}`,
-      name: 'N',
-      passwordHash: 'hash:right',
-      role: 'user',
-      verified: true,
-      phone: '',
-      city: '',
-      country: '',
-      urlAvatar: '',
-      locale: 'es',
-      failedLogins: 0,
-      blockedUntil: null,
-      ...row,
-    };
-    this.rows.set(user.id, user);
-    return user;
-  }
-  async findByEmail(email: string) {
-    return [...this.rows.values()].find((row) => row.email === email) ?? null;
-  }
-  async incrementFailedLogins(id: string) {
-    const row = this.rows.get(id)!;
-    row.failedLogins += 1;
-    return row.failedLogins;
-  }
-  async block(id: string, until: Date) {
-    Object.assign(this.rows.get(id)!, { failedLogins: 0, blockedUntil: until });
-  }
-  async clearFailedLogins(id: string) {
-    Object.assign(this.rows.get(id)!, { failedLogins: 0, blockedUntil: null });
-  }
-}
-
-/** Collaborators login never touches: any call fails the test. */
-function unusedByLogin(): [LinksRepository, OneTimeIdRepository, AccountMailsService, RateLimitRepository] {
-  const unused = new Proxy(
-    {},
-    { get: (_t, name) => () => Promise.reject(new Error(`unexpected call: ${String(name)}`)) },
+describe('AccountsService', () => {
+  const fake = withFakes(
+    (real) =>
+      new AccountsService(real.users, real.passwords, real.tokens, real.clock, real.links, real.ids, real.mails),
   );
-  return [unused, unused, unused, unused] as [
-    LinksRepository,
-    OneTimeIdRepository,
-    AccountMailsService,
-    RateLimitRepository,
-  ];
-}
 
-describe('AccountsService.login', () => {
-  let users: FakeUsers;
-  let now: Date;
-  let service: AccountsService;
-  const passwords = { verify: async (hash: string, password: string) => hash === `hash:${password}` };
-  const tokens = { sign: async (user: { id: string }) => `token-for-${user.id}` };
+  const code = (error: { code: string }) => error.code;
 
-  beforeEach(() => {
-    users = new FakeUsers();
-    now = new Date('2026-05-01T10:00:00Z');
-    const clock = { now: () => now };
-    service = new AccountsService(
-      users as unknown as UsersRepository,
-      passwords as unknown as PasswordRepository,
-      tokens as unknown as TokenRepository,
-      clock as ClockRepository,
-      ...unusedByLogin(),
-    );
+  describe('login', () => {
+    const attempt = (password: string) =>
+      fake.service.login({ email: 'a@b.co', password }).then((result) => result.token, code);
+
+    it('unknown e-mail: USER_DOES_NOT_EXIST', async () => {
+      expect(await attempt('right')).toBe('USER_DOES_NOT_EXIST');
+    });
+
+    it('blocks after five wrong passwords, for two hours, even the right password', async () => {
+      const user = fake.users.add({ email: 'a@b.co' });
+      const start = fake.clock.at;
+      for (let i = 0; i < MAX_FAILED_LOGINS; i++) expect(await attempt('wrong')).toBe('WRONG_PASSWORD');
+      expect(user.blockedUntil).toEqual(new Date(start.getTime() + BLOCK_MS));
+      expect(await attempt('right')).toBe('BLOCKED_USER');
+      fake.clock.at = new Date(start.getTime() + BLOCK_MS - 1);
+      expect(await attempt('right')).toBe('BLOCKED_USER');
+      fake.clock.at = new Date(start.getTime() + BLOCK_MS);
+      expect(await attempt('right')).toBe(`token-for-${user.id}`);
+      expect(user).toMatchObject({ failedLogins: 0, blockedUntil: null });
+    });
+
+    it('a success resets the count of wrong passwords', async () => {
+      const user = fake.users.add({ email: 'a@b.co' });
+      for (let i = 0; i < MAX_FAILED_LOGINS - 1; i++) await attempt('wrong');
+      await attempt('right');
+      expect(user.failedLogins).toBe(0);
+      expect(await attempt('wrong')).toBe('WRONG_PASSWORD');
+      expect(user.blockedUntil).toBeNull();
+    });
   });
 
-  const attempt = (password: string) =>
-    service.login({ email: 'a@b.co', password }).then(
-      (result) => result.token,
-      (error: { code: string }) => error.code,
-    );
+  describe('register', () => {
+    const input = { name: 'Ana', email: 'ana@b.co', password: 'secret' };
 
-  it('unknown e-mail: USER_DOES_NOT_EXIST', async () => {
-    expect(await attempt('right')).toBe('USER_DOES_NOT_EXIST');
+    it('creates an unverified user in the asked language, mails the link and signs in', async () => {
+      const { user, token } = await fake.service.register(input, 'en');
+      expect(user).toMatchObject({ name: 'Ana', email: 'ana@b.co', role: 'user', verified: false });
+      expect(token).toBe(`token-for-${user._id}`);
+      expect(fake.users.rows.get(user._id)).toMatchObject({ passwordHash: 'hash:secret', locale: 'en' });
+      expect(fake.mails.sent).toEqual([{ kind: 'verify', to: 'ana@b.co' }]);
+    });
+
+    it('a taken e-mail: EMAIL_ALREADY_EXISTS, nothing mailed', async () => {
+      fake.users.add({ email: 'ana@b.co' });
+      expect(await fake.service.register(input, 'es').catch(code)).toBe('EMAIL_ALREADY_EXISTS');
+      expect(fake.mails.sent).toEqual([]);
+    });
+
+    it('a mail that fails is logged and still leaves the account (it can be sent again)', async () => {
+      const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      fake.mails.fail = true;
+      const { user } = await fake.service.register(input, 'es');
+      expect(fake.users.rows.has(user._id)).toBe(true);
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ msg: 'verification mail failed' }));
+      logged.mockRestore();
+    });
   });
 
-  it('blocks after five wrong passwords, for two hours, even the right password', async () => {
-    const user = users.add({ email: 'a@b.co' });
-    for (let i = 0; i < MAX_FAILED_LOGINS; i++) expect(await attempt('wrong')).toBe('WRONG_PASSWORD');
-    expect(user.blockedUntil).toEqual(new Date(now.getTime() + BLOCK_MS));
-    expect(await attempt('right')).toBe('BLOCKED_USER');
-    now = new Date(now.getTime() + BLOCK_MS - 1);
-    expect(await attempt('right')).toBe('BLOCKED_USER');
-    now = new Date(now.getTime() + 1);
-    expect(await attempt('right')).toBe(`token-for-${user.id}`);
-    expect(user).toMatchObject({ failedLogins: 0, blockedUntil: null });
+  describe('verification', () => {
+    it('a live link verifies once; an expired one does not', async () => {
+      const user = fake.users.add({ email: 'a@b.co', verified: false });
+      await fake.links.replaceVerification(user.id, fake.ids.hash('live'), new Date(fake.clock.at.getTime() + 1));
+      expect(await fake.service.verify('live')).toEqual({ email: 'a@b.co', verified: true });
+      expect(user.verified).toBe(true);
+      expect(await fake.service.verify('live').catch(code)).toBe('NOT_FOUND_OR_ALREADY_VERIFIED');
+      await fake.links.replaceVerification(user.id, fake.ids.hash('old'), fake.clock.at);
+      expect(await fake.service.verify('old').catch(code)).toBe('NOT_FOUND_OR_ALREADY_VERIFIED');
+    });
+
+    it('resends only to an unverified user', async () => {
+      const pending = fake.users.add({ email: 'p@b.co', verified: false });
+      const done = fake.users.add({ email: 'd@b.co' });
+      expect(await fake.service.resendValidation(pending.id)).toEqual({ email: 'p@b.co' });
+      expect(fake.mails.sent).toEqual([{ kind: 'verify', to: 'p@b.co' }]);
+      expect(await fake.service.resendValidation(done.id).catch(code)).toBe('NOT_FOUND_OR_ALREADY_VERIFIED');
+      expect(await fake.service.resendValidation('gone').catch(code)).toBe('UNAUTHORIZED');
+    });
   });
 
-  it('a success resets the count of wrong passwords', async () => {
-    const user = users.add({ email: 'a@b.co' });
-    for (let i = 0; i < MAX_FAILED_LOGINS - 1; i++) await attempt('wrong');
-    await attempt('right');
-    expect(user.failedLogins).toBe(0);
-    expect(await attempt('wrong')).toBe('WRONG_PASSWORD');
-    expect(user.blockedUntil).toBeNull();
+  describe('password reset', () => {
+    it('answers the same for an unknown e-mail, and mails only a known one', async () => {
+      fake.users.add({ email: 'a@b.co' });
+      expect(await fake.service.forgot({ email: 'a@b.co' })).toEqual({ email: 'a@b.co' });
+      expect(await fake.service.forgot({ email: 'x@b.co' })).toEqual({ email: 'x@b.co' });
+      expect(fake.mails.sent).toEqual([{ kind: 'reset', to: 'a@b.co' }]);
+    });
+
+    it('a live link sets the password once, verifies the e-mail and ends older sessions', async () => {
+      const user = fake.users.add({ email: 'a@b.co', verified: false });
+      await fake.links.createReset(user.id, fake.ids.hash('r1'), new Date(fake.clock.at.getTime() + 1));
+      expect(await fake.service.reset({ id: 'r1', password: 'new-pass' })).toEqual({ msg: 'PASSWORD_CHANGED' });
+      expect(user).toMatchObject({ passwordHash: 'hash:new-pass', verified: true });
+      expect(fake.users.sessionsValidAfter.get(user.id)).toEqual(fake.clock.at);
+      expect(await fake.service.reset({ id: 'r1', password: 'again' }).catch(code)).toBe('NOT_FOUND_OR_ALREADY_USED');
+    });
+
+    it('an unknown or expired link: NOT_FOUND_OR_ALREADY_USED, the password untouched', async () => {
+      const user = fake.users.add({ email: 'a@b.co' });
+      await fake.links.createReset(user.id, fake.ids.hash('old'), fake.clock.at);
+      expect(await fake.service.reset({ id: 'old', password: 'new-pass' }).catch(code)).toBe(
+        'NOT_FOUND_OR_ALREADY_USED',
+      );
+      expect(await fake.service.reset({ id: 'nope', password: 'new-pass' }).catch(code)).toBe(
+        'NOT_FOUND_OR_ALREADY_USED',
+      );
+      expect(user.passwordHash).toBe('hash:right');
+    });
+  });
+
+  it('refresh signs a token with the current user; a deleted user: UNAUTHORIZED', async () => {
+    const user = fake.users.add({ email: 'a@b.co', role: 'admin' });
+    expect(await fake.service.refresh(user.id)).toEqual({ token: `token-for-${user.id}` });
+    expect(await fake.service.refresh('gone').catch(code)).toBe('UNAUTHORIZED');
   });
 });

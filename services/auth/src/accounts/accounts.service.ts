@@ -11,22 +11,18 @@ import type {
   TokenResponse,
   VerifyResponse,
 } from '@carta/contracts';
+import { AppException, ClockRepository } from '@carta/nest-core';
+import { AccountMailsService } from '../links/account-mails.service';
 import { LinksRepository } from '../links/links.repository';
-import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
-import { ClockRepository } from '../security/clock.repository';
 import { OneTimeIdRepository } from '../security/one-time-id.repository';
 import { PasswordRepository } from '../security/password.repository';
 import { TokenRepository } from '../security/token.repository';
 import { toUser } from '../users/user.mapper';
 import type { Locale } from '../users/user.row';
-import { EmailTakenError, UsersRepository } from '../users/users.repository';
-import { AccountMailsService } from './account-mails.service';
-import { AppException } from '@carta/nest-core';
+import { UsersRepository } from '../users/users.repository';
 
 export const MAX_FAILED_LOGINS = 5;
 export const BLOCK_MS = 2 * 60 * 60 * 1000;
-/** Reset mails per account per hour, whoever asks (the per-address limit is the route's). */
-export const RESET_MAILS_PER_HOUR = 5;
 
 @Injectable()
 export class AccountsService {
@@ -40,19 +36,12 @@ export class AccountsService {
     private readonly links: LinksRepository,
     private readonly ids: OneTimeIdRepository,
     private readonly mails: AccountMailsService,
-    private readonly limits: RateLimitRepository,
   ) {}
 
   async register(input: RegisterRequest, locale: Locale): Promise<AuthResponse> {
     if (await this.users.findByEmail(input.email)) throw new AppException('EMAIL_ALREADY_EXISTS');
     const passwordHash = await this.passwords.hash(input.password);
-    let user;
-    try {
-      user = await this.users.create({ name: input.name, email: input.email, passwordHash, locale });
-    } catch (error) {
-      if (error instanceof EmailTakenError) throw new AppException('EMAIL_ALREADY_EXISTS');
-      throw error;
-    }
+    const user = await this.users.create({ name: input.name, email: input.email, passwordHash, locale });
     await this.mailSafely(() => this.mails.sendVerification(user), 'verification');
     return { user: toUser(user), token: await this.tokens.sign(user) };
   }
@@ -80,9 +69,9 @@ export class AccountsService {
   }
 
   async verify(id: string): Promise<VerifyResponse> {
-    const verified = await this.links.verify(this.ids.hash(id), this.clock.now());
-    if (!verified) throw new AppException('NOT_FOUND_OR_ALREADY_VERIFIED');
-    return { email: verified.email, verified: true };
+    const email = await this.users.verifyByLink(this.ids.hash(id), this.clock.now());
+    if (!email) throw new AppException('NOT_FOUND_OR_ALREADY_VERIFIED');
+    return { email, verified: true };
   }
 
   async resendValidation(userId: string): Promise<ResendValidationResponse> {
@@ -93,10 +82,8 @@ export class AccountsService {
     return { email: user.email };
   }
 
-  /** Always the same answer, known e-mail or not, so the call cannot probe for accounts. */
+  /** Always the same answer, known e-mail or not, so the call cannot probe for accounts (limits: the route's). */
   async forgot(input: ForgotRequest): Promise<ForgotResponse> {
-    const limit = await this.limits.hit(`forgot:account:${input.email}`, RESET_MAILS_PER_HOUR, 60 * 60 * 1000);
-    if (!limit.allowed) throw new AppException('TOO_MANY_REQUESTS');
     const user = await this.users.findByEmail(input.email);
     if (user) await this.mails.sendReset(user);
     return { email: input.email };
@@ -108,7 +95,8 @@ export class AccountsService {
     // Check before hashing: an unknown id should not cost an argon2 hash.
     if (!(await this.links.findResetUser(hash, now))) throw new AppException('NOT_FOUND_OR_ALREADY_USED');
     const passwordHash = await this.passwords.hash(input.password);
-    if (!(await this.links.resetPassword(hash, passwordHash, now))) throw new AppException('NOT_FOUND_OR_ALREADY_USED');
+    if (!(await this.users.resetPasswordByLink(hash, passwordHash, now)))
+      throw new AppException('NOT_FOUND_OR_ALREADY_USED');
     return { msg: 'PASSWORD_CHANGED' };
   }
 

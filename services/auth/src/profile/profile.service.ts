@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { ChangePasswordResponse, Profile, UpdateProfileRequest } from '@carta/contracts';
-import { AccountMailsService } from '../accounts/account-mails.service';
-import { ClockRepository } from '../security/clock.repository';
+import { AppException, ClockRepository } from '@carta/nest-core';
+import { AccountMailsService } from '../links/account-mails.service';
 import { PasswordRepository } from '../security/password.repository';
 import { TokenRepository } from '../security/token.repository';
 import { toProfile } from '../users/user.mapper';
-import type { ProfileChanges } from '../users/user.row';
-import { EmailTakenError, UsersRepository } from '../users/users.repository';
-import { AppException } from '@carta/nest-core';
+import type { UserRow } from '../users/user.row';
+import { UsersRepository } from '../users/users.repository';
 
 @Injectable()
 export class ProfileService {
@@ -26,26 +25,24 @@ export class ProfileService {
   /** Only the profile's own fields change; a new e-mail must be verified again. */
   async update(userId: string, input: UpdateProfileRequest): Promise<Profile> {
     const current = await this.existing(userId);
-    const changes: ProfileChanges = {
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      city: input.city,
-      country: input.country,
-      urlAvatar: input.urlAvatar,
-    };
     const emailChanged = input.email !== undefined && input.email !== current.email;
     if (emailChanged && (await this.users.findByEmail(input.email ?? '')))
       throw new AppException('EMAIL_ALREADY_EXISTS');
-    try {
-      const updated = await this.users.updateProfile(userId, changes, { unverify: emailChanged });
-      if (!updated) throw new AppException('UNAUTHORIZED');
-      if (emailChanged) await this.mails.sendVerification(updated);
-      return toProfile(updated);
-    } catch (error) {
-      if (error instanceof EmailTakenError) throw new AppException('EMAIL_ALREADY_EXISTS');
-      throw error;
-    }
+    const updated = await this.users.update(
+      userId,
+      {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        city: input.city,
+        country: input.country,
+        urlAvatar: input.urlAvatar,
+      },
+      { unverify: emailChanged },
+    );
+    if (!updated) throw new AppException('UNAUTHORIZED');
+    if (emailChanged) await this.mails.sendVerification(updated);
+    return toProfile(updated);
   }
 
   /** Ends every session issued before the change; the caller gets a fresh token to carry on. */
@@ -56,7 +53,7 @@ export class ProfileService {
     return { msg: 'PASSWORD_CHANGED', token: await this.tokens.sign(user) };
   }
 
-  private async existing(userId: string) {
+  private async existing(userId: string): Promise<UserRow> {
     const user = await this.users.findById(userId);
     if (!user) throw new AppException('UNAUTHORIZED');
     return user;

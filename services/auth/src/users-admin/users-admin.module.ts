@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { ClockRepository } from '../security/clock.repository';
-import { PasswordRepository } from '../security/password.repository';
+import { SecurityModule } from '../security/security.module';
+import { UsersModule } from '../users/users.module';
 import { UsersAdminController } from './users-admin.controller';
-import { UsersAdminRepository } from './users-admin.repository';
 import { UsersAdminService } from './users-admin.service';
 
 /** GET/POST /users, GET/PATCH/DELETE /users/{id}: the admin's user management. */
 @Module({
+  imports: [UsersModule, SecurityModule],
   controllers: [UsersAdminController],
-  providers: [UsersAdminService, UsersAdminRepository, PasswordRepository, ClockRepository],
+  providers: [UsersAdminService],
 })
 export class UsersAdminModule {}

@@ -1,18 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminCreateUserRequest, AdminUpdateUserRequest, ListQuery, Paged, User } from '@carta/contracts';
-import { planList, AppException } from '@carta/nest-core';
-import { ClockRepository } from '../security/clock.repository';
+import { AppException, ClockRepository, planList } from '@carta/nest-core';
 import { PasswordRepository } from '../security/password.repository';
 import { toUser } from '../users/user.mapper';
-import type { UserRow } from '../users/user.row';
-import { EmailTakenError } from '../users/users.repository';
-import { USER_LIST_COLUMNS, UsersAdminRepository, type GuardedWrite } from './users-admin.repository';
+import type { GuardedWrite, UserRow } from '../users/user.row';
+import { USER_LIST_COLUMNS, UsersRepository } from '../users/users.repository';
 
 /** The admin's user management: never a password out, always at least one admin left. */
 @Injectable()
 export class UsersAdminService {
   constructor(
-    private readonly users: UsersAdminRepository,
+    private readonly users: UsersRepository,
     private readonly passwords: PasswordRepository,
     private readonly clock: ClockRepository,
   ) {}
@@ -29,18 +27,15 @@ export class UsersAdminService {
   }
 
   async create(input: AdminCreateUserRequest): Promise<User> {
-    const passwordHash = await this.passwords.hash(input.password);
-    const row = await emailUnique(() =>
-      this.users.create({
-        name: input.name,
-        email: input.email,
-        passwordHash,
-        role: input.role,
-        phone: input.phone ?? '',
-        city: input.city ?? '',
-        country: input.country ?? '',
-      }),
-    );
+    const row = await this.users.create({
+      name: input.name,
+      email: input.email,
+      passwordHash: await this.passwords.hash(input.password),
+      role: input.role,
+      phone: input.phone ?? '',
+      city: input.city ?? '',
+      country: input.country ?? '',
+    });
     return toUser(row);
   }
 
@@ -50,25 +45,23 @@ export class UsersAdminService {
     if (!current) throw new AppException('NOT_FOUND');
     const roleChanged = input.role !== undefined && input.role !== current.role;
     const emailChanged = input.email !== undefined && input.email !== current.email;
-    const result = await emailUnique(() =>
-      this.users.update(
-        id,
-        {
-          name: input.name,
-          email: input.email,
-          role: input.role,
-          phone: input.phone,
-          city: input.city,
-          country: input.country,
-        },
-        { unverify: emailChanged, endSessionsAt: roleChanged ? this.clock.now() : null },
-      ),
+    const result = await this.users.updateKeepingAnAdmin(
+      id,
+      {
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        phone: input.phone,
+        city: input.city,
+        country: input.country,
+      },
+      { unverify: emailChanged, endSessionsAt: roleChanged ? this.clock.now() : null },
     );
     return toUser(written(result));
   }
 
   async remove(id: string): Promise<User> {
-    return toUser(written(await this.users.delete(id)));
+    return toUser(written(await this.users.deleteKeepingAnAdmin(id)));
   }
 }
 
@@ -76,13 +69,4 @@ function written(result: GuardedWrite): UserRow {
   if (result === 'missing') throw new AppException('NOT_FOUND');
   if (result === 'lastAdmin') throw new AppException('LAST_ADMIN');
   return result;
-}
-
-async function emailUnique<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof EmailTakenError) throw new AppException('EMAIL_ALREADY_EXISTS');
-    throw error;
-  }
 }

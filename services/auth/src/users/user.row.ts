@@ -19,11 +19,14 @@ export interface UserRow {
   blockedUntil: Date | null;
 }
 
-export interface NewUser {
-  name: string;
-  email: string;
-  passwordHash: string;
-  locale: Locale;
-}
+/** A sign-up or an admin's new user: what is left out takes the table's default. */
+export type NewUser = Pick<UserRow, 'name' | 'email' | 'passwordHash'> &
+  Partial<Pick<UserRow, 'locale' | 'role' | 'phone' | 'city' | 'country'>>;
 
-export type ProfileChanges = Partial<Pick<UserRow, 'name' | 'email' | 'phone' | 'city' | 'country' | 'urlAvatar'>>;
+/** The fields a user (profile) or an admin may change; absent ones are left as they are. */
+export type UserChanges = Partial<
+  Pick<UserRow, 'name' | 'email' | 'role' | 'phone' | 'city' | 'country' | 'urlAvatar'>
+>;
+
+/** What an admin's guarded write did: the row after it, or why nothing changed. */
+export type GuardedWrite = UserRow | 'missing' | 'lastAdmin';

@@ -12,6 +12,26 @@ export interface StoredImage {
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
+/** Whose images a delete may leave unused: a restaurant's, a menu's (with its sections'), a section's, a product's. */
+export interface ImageOwner {
+  kind: 'restaurant' | 'menu' | 'section' | 'product';
+  id: string;
+}
+
+/** Ids of the images each kind of owner uses, with everything under it. */
+const USED_BY: Record<ImageOwner['kind'], string> = {
+  restaurant: `SELECT image_thumb AS id FROM products WHERE restaurant_id = $1 AND image_thumb IS NOT NULL
+    UNION SELECT image_full FROM products WHERE restaurant_id = $1 AND image_full IS NOT NULL
+    UNION SELECT banner FROM menus WHERE restaurant_id = $1 AND banner IS NOT NULL
+    UNION SELECT s.banner FROM sections s JOIN menus m ON m.id = s.menu_id
+      WHERE m.restaurant_id = $1 AND s.banner IS NOT NULL`,
+  menu: `SELECT banner AS id FROM menus WHERE id = $1 AND banner IS NOT NULL
+    UNION SELECT banner FROM sections WHERE menu_id = $1 AND banner IS NOT NULL`,
+  section: 'SELECT banner AS id FROM sections WHERE id = $1 AND banner IS NOT NULL',
+  product: `SELECT image_thumb AS id FROM products WHERE id = $1 AND image_thumb IS NOT NULL
+    UNION SELECT image_full FROM products WHERE id = $1 AND image_full IS NOT NULL`,
+};
+
 /** Images live in the database (every replica serves them); rows are content-addressed and shared. */
 @Injectable()
 export class ImagesRepository {
@@ -39,30 +59,18 @@ export class ImagesRepository {
     }
   }
 
-  /** Ids of every image a restaurant uses: products, menu and section banners (to clean up after a delete). */
-  async idsUsedByRestaurant(restaurantId: string): Promise<string[]> {
-    const { rows } = await this.pool.query<{ id: string }>(
-      `SELECT image_thumb AS id FROM products WHERE restaurant_id = $1 AND image_thumb IS NOT NULL
-       UNION SELECT image_full FROM products WHERE restaurant_id = $1 AND image_full IS NOT NULL
-       UNION SELECT banner FROM menus WHERE restaurant_id = $1 AND banner IS NOT NULL
-       UNION SELECT s.banner FROM sections s JOIN menus m ON m.id = s.menu_id
-         WHERE m.restaurant_id = $1 AND s.banner IS NOT NULL`,
-      [restaurantId],
-    );
-    return rows.map((row) => row.id);
+  /**
+   * The one place that cleans images: runs `remove` (a delete of what `owner` names, with everything under it), then
+   * deletes the images it used that nothing uses any more. Repositories call it, so no service has to remember.
+   */
+  async cleanUpAfter<T>(owner: ImageOwner, remove: () => Promise<T>): Promise<T> {
+    const { rows } = await this.pool.query<{ id: string }>(USED_BY[owner.kind], [owner.id]);
+    const result = await remove();
+    await this.deleteUnused(rows.map((row) => row.id));
+    return result;
   }
 
-  /** Ids of the banners of a menu and its sections (to clean up after the menu is deleted). */
-  async idsUsedByMenu(menuId: string): Promise<string[]> {
-    const { rows } = await this.pool.query<{ id: string }>(
-      `SELECT banner AS id FROM menus WHERE id = $1 AND banner IS NOT NULL
-       UNION SELECT banner FROM sections WHERE menu_id = $1 AND banner IS NOT NULL`,
-      [menuId],
-    );
-    return rows.map((row) => row.id);
-  }
-
-  /** Deletes those of `ids` nothing uses any more. */
+  /** Deletes those of `ids` nothing uses any more (after a write replaced them, or a delete let them go). */
   async deleteUnused(ids: readonly string[]): Promise<void> {
     if (!ids.length) return;
     try {

@@ -1,8 +1,7 @@
 import type { TimeRange, Translated, Weekday } from '@carta/contracts';
 
-export interface MenuRow {
-  id: string;
-  restaurantId: string;
+/** What a create or an edit writes. */
+export interface MenuSettings {
   name: Translated;
   enabled: boolean;
   fixedPrice: boolean;
@@ -14,22 +13,15 @@ export interface MenuRow {
   dateFrom: string | null;
   dateTo: string | null;
   days: Weekday[];
+}
+
+export type MenuChanges = Partial<MenuSettings>;
+
+export interface MenuRow extends MenuSettings {
+  id: string;
+  restaurantId: string;
   banner: string | null;
   position: number;
   version: number;
   updatedAt: Date;
-}
-
-/** What a create or an edit writes. */
-export interface MenuChanges {
-  name?: Translated;
-  enabled?: boolean;
-  fixedPrice?: boolean;
-  priceCents?: number | null;
-  hideItemPrices?: boolean;
-  unlimitedTime?: boolean;
-  timeRanges?: TimeRange[];
-  dateFrom?: string | null;
-  dateTo?: string | null;
-  days?: Weekday[];
 }

@@ -1,27 +1,28 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { MENU_ROUTES, type Menu, type MenuDetail, type MenuList, type TokenClaims } from '@carta/contracts';
-import { CurrentUser, ParseIdPipe } from '@carta/nest-core';
+import { CurrentUser, ParseIdPipe, PathIds } from '@carta/nest-core';
+import { ReorderDto } from '../common/reorder.dto';
+import type { MenuPath } from '../common/route-paths';
 import { readImageUpload } from '../images/upload';
 import { CreateMenuDto } from './dto/create-menu.dto';
-import { ReorderDto } from './dto/reorder.dto';
 import { UpdateMenuDto } from './dto/update-menu.dto';
 import { MenusService } from './menus.service';
 
 const M = MENU_ROUTES;
-const ID = ':id';
-const MENU_ID = ':menuId';
+const ONE = M.menu(':id', ':menuId');
+const BANNER = M.menuBanner(':id', ':menuId');
 
 @Controller()
 export class MenusController {
   constructor(private readonly menus: MenusService) {}
 
-  @Get(M.menus(ID))
+  @Get(M.menus(':id'))
   list(@CurrentUser() user: TokenClaims, @Param('id', ParseIdPipe) id: string): Promise<MenuList> {
     return this.menus.list(id, user);
   }
 
-  @Post(M.menus(ID))
+  @Post(M.menus(':id'))
   @HttpCode(HttpStatus.CREATED)
   create(
     @CurrentUser() user: TokenClaims,
@@ -32,7 +33,7 @@ export class MenusController {
   }
 
   /** The whole order of the restaurant's menus at once; 409 STALE_EDIT if it changed since it was read. */
-  @Put(M.menusOrder(ID))
+  @Put(M.menusOrder(':id'))
   reorder(
     @CurrentUser() user: TokenClaims,
     @Param('id', ParseIdPipe) id: string,
@@ -41,61 +42,39 @@ export class MenusController {
     return this.menus.reorder(id, user, body.ids, body.version);
   }
 
-  @Get(M.menu(ID, MENU_ID))
-  get(
-    @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) id: string,
-    @Param('menuId', ParseIdPipe) menuId: string,
-  ): Promise<MenuDetail> {
-    return this.menus.get(id, menuId, user);
+  @Get(ONE)
+  get(@CurrentUser() user: TokenClaims, @PathIds() path: MenuPath): Promise<MenuDetail> {
+    return this.menus.get(path.id, path.menuId, user);
   }
 
-  @Patch(M.menu(ID, MENU_ID))
-  update(
-    @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) id: string,
-    @Param('menuId', ParseIdPipe) menuId: string,
-    @Body() body: UpdateMenuDto,
-  ): Promise<Menu> {
-    return this.menus.update(id, menuId, user, body);
+  @Patch(ONE)
+  update(@CurrentUser() user: TokenClaims, @PathIds() path: MenuPath, @Body() body: UpdateMenuDto): Promise<Menu> {
+    return this.menus.update(path.id, path.menuId, user, body);
   }
 
-  @Delete(M.menu(ID, MENU_ID))
-  remove(
-    @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) id: string,
-    @Param('menuId', ParseIdPipe) menuId: string,
-  ): Promise<Menu> {
-    return this.menus.remove(id, menuId, user);
+  @Delete(ONE)
+  remove(@CurrentUser() user: TokenClaims, @PathIds() path: MenuPath): Promise<Menu> {
+    return this.menus.remove(path.id, path.menuId, user);
   }
 
-  @Post(M.duplicate(ID, MENU_ID))
+  @Post(M.duplicate(':id', ':menuId'))
   @HttpCode(HttpStatus.CREATED)
-  duplicate(
-    @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) id: string,
-    @Param('menuId', ParseIdPipe) menuId: string,
-  ): Promise<Menu> {
-    return this.menus.duplicate(id, menuId, user);
+  duplicate(@CurrentUser() user: TokenClaims, @PathIds() path: MenuPath): Promise<Menu> {
+    return this.menus.duplicate(path.id, path.menuId, user);
   }
 
   /** multipart/form-data, file in the field `image`; cropped to 1000×250 WebP. */
-  @Put(M.menuBanner(ID, MENU_ID))
+  @Put(BANNER)
   async setBanner(
     @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) id: string,
-    @Param('menuId', ParseIdPipe) menuId: string,
+    @PathIds() path: MenuPath,
     @Req() request: FastifyRequest,
   ): Promise<Menu> {
-    return this.menus.setBanner(id, menuId, user, await readImageUpload(request));
+    return this.menus.setBanner(path.id, path.menuId, user, await readImageUpload(request));
   }
 
-  @Delete(M.menuBanner(ID, MENU_ID))
-  removeBanner(
-    @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) id: string,
-    @Param('menuId', ParseIdPipe) menuId: string,
-  ): Promise<Menu> {
-    return this.menus.setBanner(id, menuId, user, null);
+  @Delete(BANNER)
+  removeBanner(@CurrentUser() user: TokenClaims, @PathIds() path: MenuPath): Promise<Menu> {
+    return this.menus.setBanner(path.id, path.menuId, user, null);
   }
 }

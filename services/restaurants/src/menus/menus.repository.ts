@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
-import { PG_POOL } from '@carta/nest-core';
+import { inTransaction, insertValues, PG_POOL, readSql, toColumns, updateSet } from '@carta/nest-core';
 import { bumpVersion, MENUS_OF_RESTAURANT, nextPosition, reorder } from '../common/reorder';
-import { inTransaction } from '../common/transaction';
 import type { StoredImage } from '../images/images.repository';
 import { ImagesRepository } from '../images/images.repository';
 import type { MenuChanges, MenuRow } from './menu.row';
@@ -24,15 +23,10 @@ const WRITABLE: Record<keyof MenuChanges, string> = {
   dateTo: 'date_to',
   days: 'days',
 };
-const JSON_FIELDS = new Set<keyof MenuChanges>(['name', 'timeRanges']);
+const JSON_FIELDS: (keyof MenuChanges)[] = ['name', 'timeRanges'];
 
-function columnsAndValues(changes: MenuChanges): { columns: string[]; values: unknown[] } {
-  const fields = (Object.keys(WRITABLE) as (keyof MenuChanges)[]).filter((field) => changes[field] !== undefined);
-  return {
-    columns: fields.map((field) => WRITABLE[field]),
-    values: fields.map((field) => (JSON_FIELDS.has(field) ? JSON.stringify(changes[field]) : changes[field])),
-  };
-}
+/** The owner's list: a restaurant's menus in their order. */
+const OF_RESTAURANT = readSql(__dirname, 'menus-of-restaurant.sql');
 
 @Injectable()
 export class MenusRepository {
@@ -44,9 +38,7 @@ export class MenusRepository {
   /** The restaurant's menus in their order, and the version of that order. */
   async list(restaurantId: string): Promise<{ rows: MenuRow[]; version: number }> {
     const [menus, restaurant] = await Promise.all([
-      this.pool.query<MenuRow>(`SELECT ${COLUMNS} FROM menus m WHERE m.restaurant_id = $1 ORDER BY m.position, m.id`, [
-        restaurantId,
-      ]),
+      this.pool.query<MenuRow>(OF_RESTAURANT, [restaurantId]),
       this.pool.query<{ version: number }>('SELECT menus_version AS version FROM restaurants WHERE id = $1', [
         restaurantId,
       ]),
@@ -67,36 +59,40 @@ export class MenusRepository {
     return inTransaction(this.pool, async (client) => {
       await bumpVersion(client, MENUS_OF_RESTAURANT, restaurantId);
       const position = await nextPosition(client, MENUS_OF_RESTAURANT, restaurantId);
-      const { columns, values } = columnsAndValues(changes);
+      const values = insertValues({
+        restaurant_id: restaurantId,
+        position,
+        ...toColumns(changes, WRITABLE, JSON_FIELDS),
+      });
       const { rows } = await client.query<MenuRow>(
-        `INSERT INTO menus AS m (restaurant_id, position, ${columns.join(', ')})
-         VALUES ($1, $2, ${values.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING ${COLUMNS}`,
-        [restaurantId, position, ...values],
+        `INSERT INTO menus AS m ${values.sql} RETURNING ${COLUMNS}`,
+        values.params,
       );
       return rows[0];
     });
   }
 
   async update(restaurantId: string, menuId: string, changes: MenuChanges): Promise<MenuRow | null> {
-    const { columns, values } = columnsAndValues(changes);
-    const sets = [...columns.map((column, i) => `${column} = $${i + 3}`), 'updated_at = now()'];
+    const set = updateSet(toColumns(changes, WRITABLE, JSON_FIELDS), 3);
     const { rows } = await this.pool.query<MenuRow>(
-      `UPDATE menus AS m SET ${sets.join(', ')} WHERE m.id = $1 AND m.restaurant_id = $2 RETURNING ${COLUMNS}`,
-      [menuId, restaurantId, ...values],
+      `UPDATE menus AS m SET ${set.sql} WHERE m.id = $1 AND m.restaurant_id = $2 RETURNING ${COLUMNS}`,
+      [menuId, restaurantId, ...set.params],
     );
     return rows[0] ?? null;
   }
 
   /** Deletes the menu with its sections and items. */
   delete(restaurantId: string, menuId: string): Promise<MenuRow | null> {
-    return inTransaction(this.pool, async (client) => {
-      await bumpVersion(client, MENUS_OF_RESTAURANT, restaurantId);
-      const { rows } = await client.query<MenuRow>(
-        `DELETE FROM menus AS m WHERE m.id = $1 AND m.restaurant_id = $2 RETURNING ${COLUMNS}`,
-        [menuId, restaurantId],
-      );
-      return rows[0] ?? null;
-    });
+    return this.images.cleanUpAfter({ kind: 'menu', id: menuId }, () =>
+      inTransaction(this.pool, async (client) => {
+        await bumpVersion(client, MENUS_OF_RESTAURANT, restaurantId);
+        const { rows } = await client.query<MenuRow>(
+          `DELETE FROM menus AS m WHERE m.id = $1 AND m.restaurant_id = $2 RETURNING ${COLUMNS}`,
+          [menuId, restaurantId],
+        );
+        return rows[0] ?? null;
+      }),
+    );
   }
 
   /** A copy of the menu, last, disabled (so guests never see it twice), with copies of its sections and items. */
@@ -140,13 +136,9 @@ export class MenusRepository {
     return inTransaction(this.pool, (client) => reorder(client, MENUS_OF_RESTAURANT, restaurantId, ids, version));
   }
 
-  /** Stores the new banner (or none) and points the menu at it; returns the banner it had. */
-  setBanner(
-    restaurantId: string,
-    menuId: string,
-    banner: StoredImage | null,
-  ): Promise<{ row: MenuRow; previous: string | null } | null> {
-    return inTransaction(this.pool, async (client) => {
+  /** Stores the new banner (or none) and points the menu at it; then cleans the banner it had. */
+  async setBanner(restaurantId: string, menuId: string, banner: StoredImage | null): Promise<MenuRow | null> {
+    const change = await inTransaction(this.pool, async (client) => {
       const { rows: before } = await client.query<{ banner: string | null }>(
         'SELECT banner FROM menus WHERE id = $1 AND restaurant_id = $2 FOR UPDATE',
         [menuId, restaurantId],
@@ -160,5 +152,7 @@ export class MenusRepository {
       );
       return { row: rows[0], previous: before[0].banner };
     });
+    if (change?.previous) await this.images.deleteUnused([change.previous]);
+    return change?.row ?? null;
   }
 }

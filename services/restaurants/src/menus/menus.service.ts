@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Menu, MenuDetail, MenuList } from '@carta/contracts';
-import { ClockRepository } from '../common/clock.repository';
 import { ImageCodec } from '../images/image-codec';
-import { ImagesRepository } from '../images/images.repository';
-import { cleanTranslated, translationProblem } from '../products/product-rules';
+import { cleanTranslated, translationProblem } from '../common/translations';
 import type { Access } from '../restaurants/access';
 import type { RestaurantRow } from '../restaurants/restaurant.row';
 import { RestaurantsService, type Caller } from '../restaurants/restaurants.service';
@@ -14,7 +12,7 @@ import { toMenu } from './menu.mapper';
 import { priceProblem, scheduleOf, scheduleProblem } from './menu-rules';
 import type { MenuChanges, MenuRow } from './menu.row';
 import { MenusRepository } from './menus.repository';
-import { AppException } from '@carta/nest-core';
+import { AppException, ClockRepository } from '@carta/nest-core';
 
 /** The fields a DTO sets, as columns; a menu without a fixed price keeps no price. */
 function changesOf(input: UpdateMenuDto): MenuChanges {
@@ -50,7 +48,6 @@ export class MenusService {
     private readonly restaurants: RestaurantsService,
     private readonly menus: MenusRepository,
     private readonly sections: SectionsService,
-    private readonly images: ImagesRepository,
     private readonly codec: ImageCodec,
     private readonly clock: ClockRepository,
   ) {}
@@ -80,7 +77,7 @@ export class MenusService {
 
   async get(restaurantId: string, menuId: string, caller: Caller): Promise<MenuDetail> {
     const { restaurant, menu } = await this.find(restaurantId, menuId, caller, 'read');
-    const sections = await this.sections.listOfMenu(restaurantId, menuId);
+    const sections = await this.sections.listOfMenu({ id: restaurantId, menuId });
     return { ...this.view(menu, restaurant), sections: sections.docs };
   }
 
@@ -118,10 +115,8 @@ export class MenusService {
 
   async remove(restaurantId: string, menuId: string, caller: Caller): Promise<Menu> {
     const { restaurant } = await this.find(restaurantId, menuId, caller, 'write');
-    const banners = await this.images.idsUsedByMenu(menuId);
     const row = await this.menus.delete(restaurantId, menuId);
     if (!row) throw new AppException('NOT_FOUND');
-    await this.images.deleteUnused(banners);
     return this.view(row, restaurant);
   }
 
@@ -141,9 +136,8 @@ export class MenusService {
   async setBanner(restaurantId: string, menuId: string, caller: Caller, upload: Buffer | null): Promise<Menu> {
     const { restaurant } = await this.find(restaurantId, menuId, caller, 'write');
     const banner = upload && (await this.codec.banner(upload));
-    const change = await this.menus.setBanner(restaurantId, menuId, banner);
-    if (!change) throw new AppException('NOT_FOUND');
-    if (change.previous && change.previous !== banner?.id) await this.images.deleteUnused([change.previous]);
-    return this.view(change.row, restaurant);
+    const row = await this.menus.setBanner(restaurantId, menuId, banner);
+    if (!row) throw new AppException('NOT_FOUND');
+    return this.view(row, restaurant);
   }
 }

@@ -1,26 +1,23 @@
 import type { Allergen, Translated } from '@carta/contracts';
 
-export interface ProductRow {
-  id: string;
-  restaurantId: string;
+/** What a create or an edit writes. */
+export interface ProductSettings {
   name: Translated;
   description: Translated;
   priceCents: number;
   allergens: Allergen[];
   enabled: boolean;
+}
+
+export type ProductChanges = Partial<ProductSettings>;
+
+export interface ProductRow extends ProductSettings {
+  id: string;
+  restaurantId: string;
   imageThumb: string | null;
   imageFull: string | null;
   imageWidth: number | null;
   imageHeight: number | null;
   createdAt: Date;
   updatedAt: Date;
-}
-
-/** What a create or an edit writes. */
-export interface ProductChanges {
-  name?: Translated;
-  description?: Translated;
-  priceCents?: number;
-  allergens?: Allergen[];
-  enabled?: boolean;
 }

@@ -14,21 +14,22 @@ import {
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { RESTAURANT_ROUTES, type Paged, type Product, type TokenClaims } from '@carta/contracts';
-import { CurrentUser, ListQueryDto, ParseIdPipe } from '@carta/nest-core';
+import { CurrentUser, ListQueryDto, ParseIdPipe, PathIds } from '@carta/nest-core';
+import type { ProductPath } from '../common/route-paths';
 import { readImageUpload } from '../images/upload';
 import { CreateProductDto } from './dto/create-product.dto';
 import { UpdateProductDto } from './dto/update-product.dto';
 import { ProductsService } from './products.service';
 
 const R = RESTAURANT_ROUTES;
-const ID = ':id';
-const PRODUCT_ID = ':productId';
+const ONE = R.product(':id', ':productId');
+const IMAGE = R.productImage(':id', ':productId');
 
 @Controller()
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
-  @Get(R.products(ID))
+  @Get(R.products(':id'))
   list(
     @CurrentUser() user: TokenClaims,
     @Param('id', ParseIdPipe) id: string,
@@ -37,7 +38,7 @@ export class ProductsController {
     return this.products.list(id, user, query);
   }
 
-  @Post(R.products(ID))
+  @Post(R.products(':id'))
   @HttpCode(HttpStatus.CREATED)
   create(
     @CurrentUser() user: TokenClaims,
@@ -47,51 +48,37 @@ export class ProductsController {
     return this.products.create(id, user, body);
   }
 
-  @Get(R.product(ID, PRODUCT_ID))
-  get(
-    @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) id: string,
-    @Param('productId', ParseIdPipe) productId: string,
-  ): Promise<Product> {
-    return this.products.get(id, productId, user);
+  @Get(ONE)
+  get(@CurrentUser() user: TokenClaims, @PathIds() path: ProductPath): Promise<Product> {
+    return this.products.get(path.id, path.productId, user);
   }
 
-  @Patch(R.product(ID, PRODUCT_ID))
+  @Patch(ONE)
   update(
     @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) id: string,
-    @Param('productId', ParseIdPipe) productId: string,
+    @PathIds() path: ProductPath,
     @Body() body: UpdateProductDto,
   ): Promise<Product> {
-    return this.products.update(id, productId, user, body);
+    return this.products.update(path.id, path.productId, user, body);
   }
 
-  @Delete(R.product(ID, PRODUCT_ID))
-  remove(
-    @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) id: string,
-    @Param('productId', ParseIdPipe) productId: string,
-  ): Promise<Product> {
-    return this.products.remove(id, productId, user);
+  @Delete(ONE)
+  remove(@CurrentUser() user: TokenClaims, @PathIds() path: ProductPath): Promise<Product> {
+    return this.products.remove(path.id, path.productId, user);
   }
 
   /** multipart/form-data with the file in the field `image`. */
-  @Put(R.productImage(ID, PRODUCT_ID))
+  @Put(IMAGE)
   async setImage(
     @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) id: string,
-    @Param('productId', ParseIdPipe) productId: string,
+    @PathIds() path: ProductPath,
     @Req() request: FastifyRequest,
   ): Promise<Product> {
-    return this.products.setImage(id, productId, user, await readImageUpload(request));
+    return this.products.setImage(path.id, path.productId, user, await readImageUpload(request));
   }
 
-  @Delete(R.productImage(ID, PRODUCT_ID))
-  removeImage(
-    @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) id: string,
-    @Param('productId', ParseIdPipe) productId: string,
-  ): Promise<Product> {
-    return this.products.removeImage(id, productId, user);
+  @Delete(IMAGE)
+  removeImage(@CurrentUser() user: TokenClaims, @PathIds() path: ProductPath): Promise<Product> {
+    return this.products.removeImage(path.id, path.productId, user);
   }
 }

@@ -1,9 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { PG_POOL, type ListPlan } from '@carta/nest-core';
+import {
+  inTransaction,
+  insertValues,
+  PG_POOL,
+  readSql,
+  selectPage,
+  toColumns,
+  updateSet,
+  type ListPlan,
+  type Page,
+} from '@carta/nest-core';
 import type { EncodedVariants } from '../images/image-codec';
 import { ImagesRepository } from '../images/images.repository';
-import type { ProductChanges, ProductRow } from './product.row';
+import type { ProductChanges, ProductRow, ProductSettings } from './product.row';
 
 /** API sort field → SQL; a name sorts by its text in the restaurant's first language. */
 export const PRODUCT_SORT_COLUMNS: Record<string, string> = {
@@ -30,21 +40,9 @@ const WRITABLE: Record<keyof ProductChanges, string> = {
   allergens: 'allergens',
   enabled: 'enabled',
 };
-const JSON_FIELDS = new Set<keyof ProductChanges>(['name', 'description']);
 
-function columnsAndValues(changes: ProductChanges): { columns: string[]; values: unknown[] } {
-  const fields = (Object.keys(WRITABLE) as (keyof ProductChanges)[]).filter((field) => changes[field] !== undefined);
-  return {
-    columns: fields.map((field) => WRITABLE[field]),
-    values: fields.map((field) => (JSON_FIELDS.has(field) ? JSON.stringify(changes[field]) : changes[field])),
-  };
-}
-
-export interface ProductImageChange {
-  row: ProductRow;
-  /** Image ids the product used before: candidates for clean-up. */
-  previous: string[];
-}
+/** The owner's list: a restaurant's products (joined to sort names by the restaurant's first language). */
+const OF_RESTAURANT = readSql(__dirname, 'products-of-restaurant.sql');
 
 @Injectable()
 export class ProductsRepository {
@@ -53,28 +51,9 @@ export class ProductsRepository {
     private readonly images: ImagesRepository,
   ) {}
 
-  /** One page of a restaurant's products; `sort` and `search` come from the allow-lists above. */
-  async page(
-    restaurantId: string,
-    sort: Pick<ListPlan, 'orderBy' | 'direction' | 'limit' | 'offset'>,
-    search: Pick<ListPlan, 'searchColumns' | 'pattern'>,
-  ): Promise<{ rows: ProductRow[]; total: number }> {
-    const params: unknown[] = [restaurantId];
-    let where = 'WHERE p.restaurant_id = $1';
-    if (search.pattern) {
-      params.push(search.pattern);
-      where += ` AND (${search.searchColumns.map((column) => `${column} LIKE $2`).join(' OR ')})`;
-    }
-    const from = 'FROM products p JOIN restaurants r ON r.id = p.restaurant_id';
-    const [page, count] = await Promise.all([
-      this.pool.query<ProductRow>(
-        `SELECT ${COLUMNS} ${from} ${where}
-         ORDER BY ${sort.orderBy} ${sort.direction}, p.id LIMIT ${sort.limit} OFFSET ${sort.offset}`,
-        params,
-      ),
-      this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p ${where}`, params),
-    ]);
-    return { rows: page.rows, total: count.rows[0].total };
+  /** One page of a restaurant's products; sort and search columns come from the allow-lists above. */
+  page(restaurantId: string, plan: ListPlan): Promise<Page<ProductRow>> {
+    return selectPage(this.pool, { select: OF_RESTAURANT, params: [restaurantId], tiebreak: 'p.id' }, plan);
   }
 
   async find(restaurantId: string, productId: string): Promise<ProductRow | null> {
@@ -95,51 +74,42 @@ export class ProductsRepository {
     return rows;
   }
 
-  async insert(restaurantId: string, input: ProductChanges & { priceCents: number }): Promise<ProductRow> {
-    const { columns, values } = columnsAndValues(input);
+  async insert(restaurantId: string, input: ProductSettings): Promise<ProductRow> {
+    const values = insertValues({ restaurant_id: restaurantId, ...toColumns(input, WRITABLE) });
     const { rows } = await this.pool.query<ProductRow>(
-      `INSERT INTO products AS p (restaurant_id, ${columns.join(', ')})
-       VALUES ($1, ${values.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING ${COLUMNS}`,
-      [restaurantId, ...values],
+      `INSERT INTO products AS p ${values.sql} RETURNING ${COLUMNS}`,
+      values.params,
     );
     return rows[0];
   }
 
   async update(restaurantId: string, productId: string, changes: ProductChanges): Promise<ProductRow | null> {
-    const { columns, values } = columnsAndValues(changes);
-    const sets = [...columns.map((column, i) => `${column} = $${i + 3}`), 'updated_at = now()'];
+    const set = updateSet(toColumns(changes, WRITABLE), 3);
     const { rows } = await this.pool.query<ProductRow>(
-      `UPDATE products AS p SET ${sets.join(', ')} WHERE p.id = $1 AND p.restaurant_id = $2 RETURNING ${COLUMNS}`,
-      [productId, restaurantId, ...values],
+      `UPDATE products AS p SET ${set.sql} WHERE p.id = $1 AND p.restaurant_id = $2 RETURNING ${COLUMNS}`,
+      [productId, restaurantId, ...set.params],
     );
     return rows[0] ?? null;
   }
 
-  async delete(restaurantId: string, productId: string): Promise<ProductRow | null> {
-    const { rows } = await this.pool.query<ProductRow>(
-      `DELETE FROM products AS p WHERE p.id = $1 AND p.restaurant_id = $2 RETURNING ${COLUMNS}`,
-      [productId, restaurantId],
-    );
-    return rows[0] ?? null;
+  delete(restaurantId: string, productId: string): Promise<ProductRow | null> {
+    return this.images.cleanUpAfter({ kind: 'product', id: productId }, async () => {
+      const { rows } = await this.pool.query<ProductRow>(
+        `DELETE FROM products AS p WHERE p.id = $1 AND p.restaurant_id = $2 RETURNING ${COLUMNS}`,
+        [productId, restaurantId],
+      );
+      return rows[0] ?? null;
+    });
   }
 
-  /** Stores the new image (or none) and points the product at it, in one transaction. */
-  async setImage(
-    restaurantId: string,
-    productId: string,
-    image: EncodedVariants | null,
-  ): Promise<ProductImageChange | null> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+  /** Stores the new image (or none) and points the product at it, in one transaction; then cleans the old one. */
+  async setImage(restaurantId: string, productId: string, image: EncodedVariants | null): Promise<ProductRow | null> {
+    const change = await inTransaction(this.pool, async (client) => {
       const { rows: before } = await client.query<{ thumb: string | null; full: string | null }>(
         'SELECT image_thumb AS thumb, image_full AS full FROM products WHERE id = $1 AND restaurant_id = $2 FOR UPDATE',
         [productId, restaurantId],
       );
-      if (!before[0]) {
-        await client.query('ROLLBACK');
-        return null;
-      }
+      if (!before[0]) return null;
       if (image) await this.images.save(client, [image.thumb, image.full]);
       const { rows } = await client.query<ProductRow>(
         `UPDATE products AS p SET image_thumb = $3, image_full = $4, image_width = $5, image_height = $6,
@@ -154,14 +124,9 @@ export class ProductsRepository {
           image?.full.height ?? null,
         ],
       );
-      await client.query('COMMIT');
-      const previous = [before[0].thumb, before[0].full].filter((id): id is string => id !== null);
-      return { row: rows[0], previous };
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
+      return { row: rows[0], previous: [before[0].thumb, before[0].full].filter((id): id is string => id !== null) };
+    });
+    if (change) await this.images.deleteUnused(change.previous);
+    return change?.row ?? null;
   }
 }

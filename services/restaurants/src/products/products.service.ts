@@ -1,24 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { ListQuery, Paged, Product, RestaurantLanguage, Translated } from '@carta/contracts';
-import { planList, AppException } from '@carta/nest-core';
+import { planList, AppException, type ListPlan } from '@carta/nest-core';
 import { ImageCodec } from '../images/image-codec';
-import { ImagesRepository } from '../images/images.repository';
 import type { Access } from '../restaurants/access';
 import { RestaurantsService, type Caller } from '../restaurants/restaurants.service';
 import type { CreateProductDto } from './dto/create-product.dto';
 import type { UpdateProductDto } from './dto/update-product.dto';
 import { toProduct } from './product.mapper';
-import { cleanTranslated, translationProblem } from './product-rules';
+import { cleanTranslated, translationProblem } from '../common/translations';
 import type { ProductChanges, ProductRow } from './product.row';
 import { PRODUCT_SEARCH_COLUMNS, PRODUCT_SORT_COLUMNS, ProductsRepository } from './products.repository';
 
 /** Sort and search have separate allow-lists: sort by name|price|enabled|updatedAt, search in name|description. */
-export function planProducts(query: ListQuery) {
+export function planProducts(query: ListQuery): ListPlan {
   const { filter, fields, ...order } = query;
-  return {
-    sort: planList(order, PRODUCT_SORT_COLUMNS, 'name'),
-    search: planList({ filter, fields }, PRODUCT_SEARCH_COLUMNS, 'name'),
-  };
+  const { searchColumns, pattern } = planList({ filter, fields }, PRODUCT_SEARCH_COLUMNS, 'name');
+  return { ...planList(order, PRODUCT_SORT_COLUMNS, 'name'), searchColumns, pattern };
 }
 
 function checkTexts(name: Translated, description: Translated, languages: readonly RestaurantLanguage[]): void {
@@ -31,7 +28,6 @@ export class ProductsService {
   constructor(
     private readonly restaurants: RestaurantsService,
     private readonly products: ProductsRepository,
-    private readonly images: ImagesRepository,
     private readonly codec: ImageCodec,
   ) {}
 
@@ -44,9 +40,9 @@ export class ProductsService {
   }
 
   async list(restaurantId: string, caller: Caller, query: ListQuery): Promise<Paged<Product>> {
-    const { sort, search } = planProducts(query);
+    const plan = planProducts(query);
     await this.restaurants.find(restaurantId, caller, 'read');
-    const { rows, total } = await this.products.page(restaurantId, sort, search);
+    const { rows, total } = await this.products.page(restaurantId, plan);
     return { docs: rows.map(toProduct), totalDocs: total };
   }
 
@@ -90,7 +86,6 @@ export class ProductsService {
     await this.restaurants.find(restaurantId, caller, 'write');
     const row = await this.products.delete(restaurantId, productId);
     if (!row) throw new AppException('NOT_FOUND');
-    await this.images.deleteUnused([row.imageThumb, row.imageFull].filter((id): id is string => id !== null));
     return toProduct(row);
   }
 
@@ -111,10 +106,8 @@ export class ProductsService {
     productId: string,
     image: Awaited<ReturnType<ImageCodec['productImage']>> | null,
   ): Promise<Product> {
-    const change = await this.products.setImage(restaurantId, productId, image);
-    if (!change) throw new AppException('NOT_FOUND');
-    const kept = new Set([image?.thumb.id, image?.full.id]);
-    await this.images.deleteUnused(change.previous.filter((id) => !kept.has(id)));
-    return toProduct(change.row);
+    const row = await this.products.setImage(restaurantId, productId, image);
+    if (!row) throw new AppException('NOT_FOUND');
+    return toProduct(row);
   }
 }

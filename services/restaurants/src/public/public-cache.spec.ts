@@ -1,4 +1,4 @@
-import type { ClockRepository } from '../common/clock.repository';
+import type { ClockRepository } from '@carta/nest-core';
 import type { InvalidationBus, InvalidationListener } from './invalidation-bus';
 import { PublicCache } from './public-cache';
 import type { PublicSnapshot } from './public.row';

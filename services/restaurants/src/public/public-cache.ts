@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { MenuAvailability, PublicMenuPage, PublicRestaurant, PublicRestaurantList } from '@carta/contracts';
-import { ClockRepository } from '../common/clock.repository';
+import { ClockRepository } from '@carta/nest-core';
 import { render, type Rendered } from './http-cache';
 import { InvalidationBus } from './invalidation-bus';
 import { availabilitiesAt, toPublicMenu, toPublicRestaurant } from './public.mapper';

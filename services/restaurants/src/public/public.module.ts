@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ENV } from '@carta/nest-core';
-import { ClockRepository } from '../common/clock.repository';
 import type { RestaurantsEnv } from '../config';
 import { InvalidateOnEditInterceptor } from './invalidate-on-edit.interceptor';
 import { InvalidationBus, PUBLIC_CACHE_CONFIG } from './invalidation-bus';
@@ -17,7 +16,6 @@ import { PublicRepository } from './public.repository';
     InvalidationBus,
     PublicRepository,
     PublicCache,
-    ClockRepository,
     { provide: APP_INTERCEPTOR, useClass: InvalidateOnEditInterceptor },
   ],
 })

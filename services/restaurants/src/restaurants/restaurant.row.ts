@@ -1,21 +1,9 @@
-import type { Currency, MapInfo, RestaurantLanguage, SocialLinks, SubdomainState } from '@carta/contracts';
+import type { MapInfo, RestaurantInput, RestaurantPatch, SocialLinks, SubdomainState } from '@carta/contracts';
 
 /** A restaurants row as the repository reads it (camelCase aliases of the columns). */
-export interface RestaurantRow {
+export interface RestaurantRow extends RestaurantInput {
   id: string;
   ownerId: string;
-  name: string;
-  address: string;
-  postalCode: string;
-  city: string;
-  uuid: string;
-  phone: string;
-  web: string;
-  email: string;
-  languages: RestaurantLanguage[];
-  currency: Currency;
-  brandColor: string;
-  timeZone: string;
   socialLinks: SocialLinks;
   mapInfo: MapInfo;
   subDomain: string;
@@ -24,23 +12,5 @@ export interface RestaurantRow {
   updatedAt: Date;
 }
 
-/** Columns a create or an edit may write (never owner or subdomain). */
-export type RestaurantChanges = Partial<
-  Pick<
-    RestaurantRow,
-    | 'name'
-    | 'address'
-    | 'postalCode'
-    | 'city'
-    | 'uuid'
-    | 'phone'
-    | 'web'
-    | 'email'
-    | 'languages'
-    | 'currency'
-    | 'brandColor'
-    | 'timeZone'
-    | 'socialLinks'
-    | 'mapInfo'
-  >
->;
+/** Columns a create or an edit may write (never owner or subdomain): what a PATCH may send. */
+export type RestaurantChanges = RestaurantPatch;

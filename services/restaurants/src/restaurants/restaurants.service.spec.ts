@@ -1,5 +1,4 @@
 import type { SubdomainState } from '@carta/contracts';
-import type { ImagesRepository } from '../images/images.repository';
 import type { RestaurantMailsService } from '../mail/restaurant-mails.service';
 import { mayAccess } from './access';
 import type { ContactMessagesRepository } from './contact-messages.repository';
@@ -76,11 +75,6 @@ class FakeRestaurants {
 function setup(rows: RestaurantRow[]) {
   const restaurants = new FakeRestaurants();
   for (const r of rows) restaurants.rows.set(r.id, r);
-  const deletedImages: string[][] = [];
-  const images = {
-    idsUsedByRestaurant: async () => ['img1', 'img2'],
-    deleteUnused: async (ids: string[]) => void deletedImages.push(ids),
-  } as unknown as ImagesRepository;
   const mailed: string[] = [];
   const mails = {
     subdomainDecided: async (r: RestaurantRow, decision: string) => void mailed.push(`${r.id} ${decision}`),
@@ -88,10 +82,9 @@ function setup(rows: RestaurantRow[]) {
   const service = new RestaurantsService(
     restaurants as unknown as RestaurantsRepository,
     {} as ContactMessagesRepository,
-    images,
     mails,
   );
-  return { service, restaurants, deletedImages, mailed };
+  return { service, restaurants, mailed };
 }
 
 describe('mayAccess', () => {
@@ -162,12 +155,11 @@ describe('RestaurantsService', () => {
     expect(mailed).toEqual(['r1 rejected']);
   });
 
-  it('deleting a restaurant cleans up the images its products used', async () => {
-    const { service, restaurants, deletedImages } = setup([row()]);
+  it('only the owner deletes a restaurant', async () => {
+    const { service, restaurants } = setup([row()]);
     await expect(service.remove('r1', STRANGER)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect(deletedImages).toEqual([]);
+    expect(restaurants.rows.size).toBe(1);
     await service.remove('r1', OWNER);
     expect(restaurants.rows.size).toBe(0);
-    expect(deletedImages).toEqual([['img1', 'img2']]);
   });
 });

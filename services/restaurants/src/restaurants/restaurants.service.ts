@@ -8,7 +8,6 @@ import {
   type TokenClaims,
 } from '@carta/contracts';
 import { planList, AppException } from '@carta/nest-core';
-import { ImagesRepository } from '../images/images.repository';
 import { RestaurantMailsService } from '../mail/restaurant-mails.service';
 import { mayAccess, type Access } from './access';
 import { ContactMessagesRepository } from './contact-messages.repository';
@@ -36,7 +35,6 @@ export class RestaurantsService {
   constructor(
     private readonly restaurants: RestaurantsRepository,
     private readonly messages: ContactMessagesRepository,
-    private readonly images: ImagesRepository,
     private readonly mails: RestaurantMailsService,
   ) {}
 
@@ -90,10 +88,8 @@ export class RestaurantsService {
   /** Removes the restaurant with everything under it, then the images nothing else uses. */
   async remove(id: string, caller: Caller): Promise<Restaurant> {
     await this.find(id, caller, 'write');
-    const imageIds = await this.images.idsUsedByRestaurant(id);
     const row = await this.restaurants.delete(id);
     if (!row) throw new AppException('NOT_FOUND');
-    await this.images.deleteUnused(imageIds);
     return toRestaurant(row);
   }
 

@@ -1,137 +1,96 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { MENU_ROUTES, type Section, type SectionItem, type SectionList, type TokenClaims } from '@carta/contracts';
-import { CurrentUser, ParseIdPipe } from '@carta/nest-core';
+import { CurrentUser, PathIds } from '@carta/nest-core';
+import { ReorderDto } from '../common/reorder.dto';
+import type { ItemPath, MenuPath, SectionPath } from '../common/route-paths';
 import { readImageUpload } from '../images/upload';
-import { ReorderDto } from '../menus/dto/reorder.dto';
 import { CreateSectionItemDto, UpdateSectionItemDto } from './dto/section-item.dto';
 import { SectionDto } from './dto/section.dto';
 import { SectionsService } from './sections.service';
 
 const M = MENU_ROUTES;
-const [ID, MENU_ID, SECTION_ID, ITEM_ID] = [':id', ':menuId', ':sectionId', ':itemId'];
+const SECTIONS = M.sections(':id', ':menuId');
+const ONE = M.section(':id', ':menuId', ':sectionId');
+const BANNER = M.sectionBanner(':id', ':menuId', ':sectionId');
+const ITEM = M.item(':id', ':menuId', ':sectionId', ':itemId');
 
 @Controller()
 export class SectionsController {
   constructor(private readonly sections: SectionsService) {}
 
-  @Get(M.sections(ID, MENU_ID))
-  list(
-    @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) id: string,
-    @Param('menuId', ParseIdPipe) menuId: string,
-  ): Promise<SectionList> {
-    return this.sections.list(id, menuId, user);
+  @Get(SECTIONS)
+  list(@CurrentUser() user: TokenClaims, @PathIds() path: MenuPath): Promise<SectionList> {
+    return this.sections.list(path, user);
   }
 
-  @Post(M.sections(ID, MENU_ID))
+  @Post(SECTIONS)
   @HttpCode(HttpStatus.CREATED)
-  create(
-    @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) id: string,
-    @Param('menuId', ParseIdPipe) menuId: string,
-    @Body() body: SectionDto,
-  ): Promise<Section> {
-    return this.sections.create(id, menuId, user, body.name);
+  create(@CurrentUser() user: TokenClaims, @PathIds() path: MenuPath, @Body() body: SectionDto): Promise<Section> {
+    return this.sections.create(path, user, body.name);
   }
 
   /** The whole order of the menu's sections; 409 STALE_EDIT if the menu's version moved. */
-  @Put(M.sectionsOrder(ID, MENU_ID))
-  reorder(
-    @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) id: string,
-    @Param('menuId', ParseIdPipe) menuId: string,
-    @Body() body: ReorderDto,
-  ): Promise<SectionList> {
-    return this.sections.reorder(id, menuId, user, body.ids, body.version);
+  @Put(M.sectionsOrder(':id', ':menuId'))
+  reorder(@CurrentUser() user: TokenClaims, @PathIds() path: MenuPath, @Body() body: ReorderDto): Promise<SectionList> {
+    return this.sections.reorder(path, user, body.ids, body.version);
   }
 
-  @Patch(M.section(ID, MENU_ID, SECTION_ID))
-  rename(
-    @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) restaurantId: string,
-    @Param('menuId', ParseIdPipe) menuId: string,
-    @Param('sectionId', ParseIdPipe) sectionId: string,
-    @Body() body: SectionDto,
-  ): Promise<Section> {
-    return this.sections.rename({ restaurantId, menuId, sectionId }, user, body.name);
+  @Patch(ONE)
+  rename(@CurrentUser() user: TokenClaims, @PathIds() path: SectionPath, @Body() body: SectionDto): Promise<Section> {
+    return this.sections.rename(path, user, body.name);
   }
 
-  @Delete(M.section(ID, MENU_ID, SECTION_ID))
-  remove(
-    @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) restaurantId: string,
-    @Param('menuId', ParseIdPipe) menuId: string,
-    @Param('sectionId', ParseIdPipe) sectionId: string,
-  ): Promise<Section> {
-    return this.sections.remove({ restaurantId, menuId, sectionId }, user);
+  @Delete(ONE)
+  remove(@CurrentUser() user: TokenClaims, @PathIds() path: SectionPath): Promise<Section> {
+    return this.sections.remove(path, user);
   }
 
-  @Put(M.sectionBanner(ID, MENU_ID, SECTION_ID))
+  @Put(BANNER)
   async setBanner(
     @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) restaurantId: string,
-    @Param('menuId', ParseIdPipe) menuId: string,
-    @Param('sectionId', ParseIdPipe) sectionId: string,
+    @PathIds() path: SectionPath,
     @Req() request: FastifyRequest,
   ): Promise<Section> {
-    return this.sections.setBanner({ restaurantId, menuId, sectionId }, user, await readImageUpload(request));
+    return this.sections.setBanner(path, user, await readImageUpload(request));
   }
 
-  @Delete(M.sectionBanner(ID, MENU_ID, SECTION_ID))
-  removeBanner(
-    @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) restaurantId: string,
-    @Param('menuId', ParseIdPipe) menuId: string,
-    @Param('sectionId', ParseIdPipe) sectionId: string,
-  ): Promise<Section> {
-    return this.sections.setBanner({ restaurantId, menuId, sectionId }, user, null);
+  @Delete(BANNER)
+  removeBanner(@CurrentUser() user: TokenClaims, @PathIds() path: SectionPath): Promise<Section> {
+    return this.sections.setBanner(path, user, null);
   }
 
-  @Post(M.items(ID, MENU_ID, SECTION_ID))
+  @Post(M.items(':id', ':menuId', ':sectionId'))
   @HttpCode(HttpStatus.CREATED)
   addItem(
     @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) restaurantId: string,
-    @Param('menuId', ParseIdPipe) menuId: string,
-    @Param('sectionId', ParseIdPipe) sectionId: string,
+    @PathIds() path: SectionPath,
     @Body() body: CreateSectionItemDto,
   ): Promise<SectionItem> {
-    return this.sections.addItem({ restaurantId, menuId, sectionId }, user, body.productId, body.price ?? null);
+    return this.sections.addItem(path, user, body.productId, body.price ?? null);
   }
 
   /** The whole order of the section's items; 409 STALE_EDIT if the section's version moved. */
-  @Put(M.itemsOrder(ID, MENU_ID, SECTION_ID))
+  @Put(M.itemsOrder(':id', ':menuId', ':sectionId'))
   reorderItems(
     @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) restaurantId: string,
-    @Param('menuId', ParseIdPipe) menuId: string,
-    @Param('sectionId', ParseIdPipe) sectionId: string,
+    @PathIds() path: SectionPath,
     @Body() body: ReorderDto,
   ): Promise<Section> {
-    return this.sections.reorderItems({ restaurantId, menuId, sectionId }, user, body.ids, body.version);
+    return this.sections.reorderItems(path, user, body.ids, body.version);
   }
 
-  @Patch(M.item(ID, MENU_ID, SECTION_ID, ITEM_ID))
+  @Patch(ITEM)
   setItemPrice(
     @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) restaurantId: string,
-    @Param('menuId', ParseIdPipe) menuId: string,
-    @Param('sectionId', ParseIdPipe) sectionId: string,
-    @Param('itemId', ParseIdPipe) itemId: string,
+    @PathIds() path: ItemPath,
     @Body() body: UpdateSectionItemDto,
   ): Promise<SectionItem> {
-    return this.sections.setItemPrice({ restaurantId, menuId, sectionId }, itemId, user, body.price ?? null);
+    return this.sections.setItemPrice(path, user, body.price ?? null);
   }
 
-  @Delete(M.item(ID, MENU_ID, SECTION_ID, ITEM_ID))
-  removeItem(
-    @CurrentUser() user: TokenClaims,
-    @Param('id', ParseIdPipe) restaurantId: string,
-    @Param('menuId', ParseIdPipe) menuId: string,
-    @Param('sectionId', ParseIdPipe) sectionId: string,
-    @Param('itemId', ParseIdPipe) itemId: string,
-  ): Promise<SectionItem> {
-    return this.sections.removeItem({ restaurantId, menuId, sectionId }, itemId, user);
+  @Delete(ITEM)
+  removeItem(@CurrentUser() user: TokenClaims, @PathIds() path: ItemPath): Promise<SectionItem> {
+    return this.sections.removeItem(path, user);
   }
 }

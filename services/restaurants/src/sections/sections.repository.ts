@@ -1,15 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { Translated } from '@carta/contracts';
-import { PG_POOL } from '@carta/nest-core';
+import { inTransaction, onUniqueViolation, PG_POOL } from '@carta/nest-core';
 import { bumpVersion, ITEMS_OF_SECTION, nextPosition, reorder, SECTIONS_OF_MENU } from '../common/reorder';
-import { inTransaction } from '../common/transaction';
 import { ImagesRepository, type StoredImage } from '../images/images.repository';
 import type { SectionItemRow, SectionRow } from './section.row';
 
 const SECTION = `s.id, s.menu_id AS "menuId", s.name, s.banner, s.position, s.version`;
 const ITEM = `i.id, i.section_id AS "sectionId", i.product_id AS "productId", i.price_cents AS "priceCents", i.position`;
-const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class SectionsRepository {
@@ -17,6 +15,15 @@ export class SectionsRepository {
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly images: ImagesRepository,
   ) {}
+
+  /** The version of the menu's order of sections, or null when the restaurant has no such menu. */
+  async menuVersion(restaurantId: string, menuId: string): Promise<number | null> {
+    const { rows } = await this.pool.query<{ version: number }>(
+      'SELECT version FROM menus WHERE id = $1 AND restaurant_id = $2',
+      [menuId, restaurantId],
+    );
+    return rows[0]?.version ?? null;
+  }
 
   /** A menu's sections and all their items, each in order. */
   async listWithItems(menuId: string): Promise<{ sections: SectionRow[]; items: SectionItemRow[] }> {
@@ -71,26 +78,25 @@ export class SectionsRepository {
   }
 
   delete(menuId: string, sectionId: string): Promise<SectionRow | null> {
-    return inTransaction(this.pool, async (client) => {
-      await bumpVersion(client, SECTIONS_OF_MENU, menuId);
-      const { rows } = await client.query<SectionRow>(
-        `DELETE FROM sections AS s WHERE s.id = $1 AND s.menu_id = $2 RETURNING ${SECTION}`,
-        [sectionId, menuId],
-      );
-      return rows[0] ?? null;
-    });
+    return this.images.cleanUpAfter({ kind: 'section', id: sectionId }, () =>
+      inTransaction(this.pool, async (client) => {
+        await bumpVersion(client, SECTIONS_OF_MENU, menuId);
+        const { rows } = await client.query<SectionRow>(
+          `DELETE FROM sections AS s WHERE s.id = $1 AND s.menu_id = $2 RETURNING ${SECTION}`,
+          [sectionId, menuId],
+        );
+        return rows[0] ?? null;
+      }),
+    );
   }
 
   reorder(menuId: string, ids: readonly string[], version: number): Promise<'OK' | 'STALE'> {
     return inTransaction(this.pool, (client) => reorder(client, SECTIONS_OF_MENU, menuId, ids, version));
   }
 
-  setBanner(
-    menuId: string,
-    sectionId: string,
-    banner: StoredImage | null,
-  ): Promise<{ row: SectionRow; previous: string | null } | null> {
-    return inTransaction(this.pool, async (client) => {
+  /** Stores the new banner (or none) and points the section at it; then cleans the banner it had. */
+  async setBanner(menuId: string, sectionId: string, banner: StoredImage | null): Promise<SectionRow | null> {
+    const change = await inTransaction(this.pool, async (client) => {
       const { rows: before } = await client.query<{ banner: string | null }>(
         'SELECT banner FROM sections WHERE id = $1 AND menu_id = $2 FOR UPDATE',
         [sectionId, menuId],
@@ -104,27 +110,26 @@ export class SectionsRepository {
       );
       return { row: rows[0], previous: before[0].banner };
     });
+    if (change?.previous) await this.images.deleteUnused([change.previous]);
+    return change?.row ?? null;
   }
 
   /** Adds a product last in the section: 'DUPLICATE' when it is already there. */
   addItem(sectionId: string, productId: string, priceCents: number | null): Promise<SectionItemRow | 'DUPLICATE'> {
-    return inTransaction(this.pool, async (client) => {
-      await client.query('SAVEPOINT add_item');
-      try {
-        await bumpVersion(client, ITEMS_OF_SECTION, sectionId);
-        const position = await nextPosition(client, ITEMS_OF_SECTION, sectionId);
-        const { rows } = await client.query<SectionItemRow>(
-          `INSERT INTO section_items AS i (section_id, product_id, price_cents, position) VALUES ($1, $2, $3, $4)
-           RETURNING ${ITEM}`,
-          [sectionId, productId, priceCents, position],
-        );
-        return rows[0];
-      } catch (error) {
-        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-        await client.query('ROLLBACK TO SAVEPOINT add_item');
-        return 'DUPLICATE' as const;
-      }
-    });
+    return onUniqueViolation(
+      () =>
+        inTransaction(this.pool, async (client) => {
+          await bumpVersion(client, ITEMS_OF_SECTION, sectionId);
+          const position = await nextPosition(client, ITEMS_OF_SECTION, sectionId);
+          const { rows } = await client.query<SectionItemRow>(
+            `INSERT INTO section_items AS i (section_id, product_id, price_cents, position) VALUES ($1, $2, $3, $4)
+             RETURNING ${ITEM}`,
+            [sectionId, productId, priceCents, position],
+          );
+          return rows[0];
+        }),
+      () => 'DUPLICATE' as const,
+    );
   }
 
   async findItem(sectionId: string, itemId: string): Promise<SectionItemRow | null> {

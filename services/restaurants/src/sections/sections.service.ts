@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Section, SectionItem, SectionList, Translated } from '@carta/contracts';
 import { ImageCodec } from '../images/image-codec';
-import { ImagesRepository } from '../images/images.repository';
-import { MenusRepository } from '../menus/menus.repository';
 import { toProduct } from '../products/product.mapper';
-import { cleanTranslated, translationProblem } from '../products/product-rules';
+import type { ItemPath, MenuPath, SectionPath } from '../common/route-paths';
+import { cleanTranslated, translationProblem } from '../common/translations';
 import { ProductsRepository } from '../products/products.repository';
+import type { Access } from '../restaurants/access';
 import type { RestaurantRow } from '../restaurants/restaurant.row';
 import { RestaurantsService, type Caller } from '../restaurants/restaurants.service';
 import { toSection, toSectionItem } from './section.mapper';
@@ -13,27 +13,19 @@ import type { SectionItemRow, SectionRow } from './section.row';
 import { SectionsRepository } from './sections.repository';
 import { AppException } from '@carta/nest-core';
 
-interface SectionPath {
-  restaurantId: string;
-  menuId: string;
-  sectionId: string;
-}
-
 @Injectable()
 export class SectionsService {
   constructor(
     private readonly restaurants: RestaurantsService,
-    private readonly menus: MenusRepository,
     private readonly sections: SectionsRepository,
     private readonly products: ProductsRepository,
-    private readonly images: ImagesRepository,
     private readonly codec: ImageCodec,
   ) {}
 
   /** Every id of the path must belong to the one before it, and the restaurant to the caller: else NOT_FOUND. */
-  private async findMenu(restaurantId: string, menuId: string, caller: Caller): Promise<RestaurantRow> {
-    const restaurant = await this.restaurants.find(restaurantId, caller, 'write');
-    if (!(await this.menus.find(restaurantId, menuId))) throw new AppException('NOT_FOUND');
+  private async findMenu(path: MenuPath, caller: Caller, access: Access = 'write'): Promise<RestaurantRow> {
+    const restaurant = await this.restaurants.find(path.id, caller, access);
+    if ((await this.sections.menuVersion(path.id, path.menuId)) === null) throw new AppException('NOT_FOUND');
     return restaurant;
   }
 
@@ -41,7 +33,7 @@ export class SectionsService {
     path: SectionPath,
     caller: Caller,
   ): Promise<{ restaurant: RestaurantRow; section: SectionRow }> {
-    const restaurant = await this.findMenu(path.restaurantId, path.menuId, caller);
+    const restaurant = await this.findMenu(path, caller);
     const section = await this.sections.find(path.menuId, path.sectionId);
     if (!section) throw new AppException('NOT_FOUND');
     return { restaurant, section };
@@ -65,68 +57,59 @@ export class SectionsService {
   }
 
   /** A menu's sections in order, with their items (access already checked by the caller). */
-  async listOfMenu(restaurantId: string, menuId: string): Promise<SectionList> {
-    const [{ sections, items }, menu] = await Promise.all([
-      this.sections.listWithItems(menuId),
-      this.menus.find(restaurantId, menuId),
+  async listOfMenu(path: MenuPath): Promise<SectionList> {
+    const [{ sections, items }, version] = await Promise.all([
+      this.sections.listWithItems(path.menuId),
+      this.sections.menuVersion(path.id, path.menuId),
     ]);
-    const docs = await this.withItems(restaurantId, sections, items);
-    return { docs, totalDocs: docs.length, version: menu?.version ?? 0 };
+    const docs = await this.withItems(path.id, sections, items);
+    return { docs, totalDocs: docs.length, version: version ?? 0 };
   }
 
   /** GET of a menu's sections: its owner, or an admin. */
-  async list(restaurantId: string, menuId: string, caller: Caller): Promise<SectionList> {
-    await this.restaurants.find(restaurantId, caller, 'read');
-    if (!(await this.menus.find(restaurantId, menuId))) throw new AppException('NOT_FOUND');
-    return this.listOfMenu(restaurantId, menuId);
+  async list(path: MenuPath, caller: Caller): Promise<SectionList> {
+    await this.findMenu(path, caller, 'read');
+    return this.listOfMenu(path);
   }
 
-  async create(restaurantId: string, menuId: string, caller: Caller, name: Translated): Promise<Section> {
-    const restaurant = await this.findMenu(restaurantId, menuId, caller);
-    const row = await this.sections.insert(menuId, this.checkName(name, restaurant));
-    return this.view(restaurantId, row);
+  async create(path: MenuPath, caller: Caller, name: Translated): Promise<Section> {
+    const restaurant = await this.findMenu(path, caller);
+    const row = await this.sections.insert(path.menuId, this.checkName(name, restaurant));
+    return this.view(path.id, row);
   }
 
   async rename(path: SectionPath, caller: Caller, name: Translated): Promise<Section> {
     const { restaurant } = await this.findSection(path, caller);
     const row = await this.sections.rename(path.menuId, path.sectionId, this.checkName(name, restaurant));
     if (!row) throw new AppException('NOT_FOUND');
-    return this.view(path.restaurantId, row);
+    return this.view(path.id, row);
   }
 
   async remove(path: SectionPath, caller: Caller): Promise<Section> {
     const { section } = await this.findSection(path, caller);
-    const result = await this.view(path.restaurantId, section);
+    const result = await this.view(path.id, section);
     if (!(await this.sections.delete(path.menuId, path.sectionId))) throw new AppException('NOT_FOUND');
-    if (section.banner) await this.images.deleteUnused([section.banner]);
     return result;
   }
 
-  async reorder(
-    restaurantId: string,
-    menuId: string,
-    caller: Caller,
-    ids: string[],
-    version: number,
-  ): Promise<SectionList> {
-    await this.findMenu(restaurantId, menuId, caller);
-    if ((await this.sections.reorder(menuId, ids, version)) === 'STALE') throw new AppException('STALE_EDIT');
-    return this.listOfMenu(restaurantId, menuId);
+  async reorder(path: MenuPath, caller: Caller, ids: string[], version: number): Promise<SectionList> {
+    await this.findMenu(path, caller);
+    if ((await this.sections.reorder(path.menuId, ids, version)) === 'STALE') throw new AppException('STALE_EDIT');
+    return this.listOfMenu(path);
   }
 
   async setBanner(path: SectionPath, caller: Caller, upload: Buffer | null): Promise<Section> {
     await this.findSection(path, caller);
     const banner = upload && (await this.codec.banner(upload));
-    const change = await this.sections.setBanner(path.menuId, path.sectionId, banner);
-    if (!change) throw new AppException('NOT_FOUND');
-    if (change.previous && change.previous !== banner?.id) await this.images.deleteUnused([change.previous]);
-    return this.view(path.restaurantId, change.row);
+    const row = await this.sections.setBanner(path.menuId, path.sectionId, banner);
+    if (!row) throw new AppException('NOT_FOUND');
+    return this.view(path.id, row);
   }
 
   /** Adds one of the restaurant's products (another restaurant's is NOT_FOUND; twice in a section is ERROR). */
   async addItem(path: SectionPath, caller: Caller, productId: string, price: number | null): Promise<SectionItem> {
     await this.findSection(path, caller);
-    const [product] = await this.products.findMany(path.restaurantId, [productId.toLowerCase()]);
+    const [product] = await this.products.findMany(path.id, [productId.toLowerCase()]);
     if (!product) throw new AppException('NOT_FOUND');
     const row = await this.sections.addItem(path.sectionId, product.id, price);
     if (row === 'DUPLICATE') throw new AppException('ERROR');
@@ -139,15 +122,15 @@ export class SectionsService {
     return toSectionItem(row, toProduct(product));
   }
 
-  async setItemPrice(path: SectionPath, itemId: string, caller: Caller, price: number | null): Promise<SectionItem> {
+  async setItemPrice(path: ItemPath, caller: Caller, price: number | null): Promise<SectionItem> {
     await this.findSection(path, caller);
-    return this.itemView(path.restaurantId, await this.sections.setItemPrice(path.sectionId, itemId, price));
+    return this.itemView(path.id, await this.sections.setItemPrice(path.sectionId, path.itemId, price));
   }
 
-  async removeItem(path: SectionPath, itemId: string, caller: Caller): Promise<SectionItem> {
+  async removeItem(path: ItemPath, caller: Caller): Promise<SectionItem> {
     await this.findSection(path, caller);
-    const item = await this.itemView(path.restaurantId, await this.sections.findItem(path.sectionId, itemId));
-    if (!(await this.sections.deleteItem(path.sectionId, itemId))) throw new AppException('NOT_FOUND');
+    const item = await this.itemView(path.id, await this.sections.findItem(path.sectionId, path.itemId));
+    if (!(await this.sections.deleteItem(path.sectionId, path.itemId))) throw new AppException('NOT_FOUND');
     return item;
   }
 
@@ -158,6 +141,6 @@ export class SectionsService {
     }
     const section = await this.sections.find(path.menuId, path.sectionId);
     if (!section) throw new AppException('NOT_FOUND');
-    return this.view(path.restaurantId, section);
+    return this.view(path.id, section);
   }
 }

@@ -1,5 +1,5 @@
 import type { ForgotRequest } from '@carta/contracts';
-import { EmailField } from './fields';
+import { EmailField } from '../../users/dto/user-fields';
 
 export class ForgotDto implements ForgotRequest {
   @EmailField()

@@ -1,5 +1,5 @@
 import type { LoginRequest } from '@carta/contracts';
-import { EmailField, RequiredString } from './fields';
+import { EmailField, RequiredString } from '../../users/dto/user-fields';
 
 export class LoginDto implements LoginRequest {
   @EmailField()

@@ -1,5 +1,5 @@
 import type { RegisterRequest } from '@carta/contracts';
-import { EmailField, NameField, PasswordField } from './fields';
+import { EmailField, NameField, PasswordField } from '../../users/dto/user-fields';
 
 export class RegisterDto implements RegisterRequest {
   @NameField()

@@ -1,5 +1,5 @@
 import type { ResetRequest } from '@carta/contracts';
-import { LinkIdField, PasswordField } from './fields';
+import { LinkIdField, PasswordField } from '../../users/dto/user-fields';
 
 export class ResetDto implements ResetRequest {
   @LinkIdField('NOT_FOUND_OR_ALREADY_USED')

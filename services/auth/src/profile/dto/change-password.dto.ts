@@ -1,5 +1,5 @@
 import type { ChangePasswordRequest } from '@carta/contracts';
-import { PasswordField, RequiredString } from '../../accounts/dto/fields';
+import { PasswordField, RequiredString } from '../../users/dto/user-fields';
 
 export class ChangePasswordDto implements ChangePasswordRequest {
   @RequiredString()

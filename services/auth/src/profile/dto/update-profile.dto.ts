@@ -1,36 +1,28 @@
+import { PartialType, PickType } from '@nestjs/mapped-types';
 import { IsBoolean, IsIn, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 import { ROLES, type UpdateProfileRequest } from '@carta/contracts';
-import { EmailField, NameField } from '../../accounts/dto/fields';
-
-/** Absent fields are left as they are; present ones (null included) must be valid. */
-const Optional = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
+import { RegisterDto } from '../../accounts/dto/register.dto';
+import { FreeText, Optional } from '../../users/dto/user-fields';
 
 /**
- * PATCH /profile. Role, verified and _id may come back from a client that sends its whole user object:
- * they are accepted and ignored (the service never reads them); a password is refused (unknown field).
+ * PATCH /profile: name and e-mail as at sign-up, each optional (null is validated, not skipped). Role, verified and
+ * _id may come back from a client that sends its whole user object: they are accepted and ignored (the service never
+ * reads them); a password is refused (unknown field).
  */
-export class UpdateProfileDto implements UpdateProfileRequest {
+export class UpdateProfileDto
+  extends PartialType(PickType(RegisterDto, ['name', 'email'] as const), { skipNullProperties: false })
+  implements UpdateProfileRequest
+{
   @Optional()
-  @NameField()
-  name?: string;
-
-  @Optional()
-  @EmailField()
-  email?: string;
-
-  @Optional()
-  @IsString({ message: 'ERROR' })
-  @MaxLength(40, { message: 'ERROR' })
+  @FreeText(40)
   phone?: string;
 
   @Optional()
-  @IsString({ message: 'ERROR' })
-  @MaxLength(100, { message: 'ERROR' })
+  @FreeText(100)
   city?: string;
 
   @Optional()
-  @IsString({ message: 'ERROR' })
-  @MaxLength(100, { message: 'ERROR' })
+  @FreeText(100)
   country?: string;
 
   @ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== '')

@@ -1,18 +1,9 @@
 import type { AdminCreateUserRequest, Role } from '@carta/contracts';
-import { EmailField, NameField, PasswordField } from '../../accounts/dto/fields';
-import { Optional, RoleField, TextField } from './user-fields';
+import { RegisterDto } from '../../accounts/dto/register.dto';
+import { Optional, RoleField, TextField } from '../../users/dto/user-fields';
 
-/** POST /users/ (admin): verified is never taken from the body. */
-export class CreateUserDto implements AdminCreateUserRequest {
-  @NameField()
-  name!: string;
-
-  @EmailField()
-  email!: string;
-
-  @PasswordField()
-  password!: string;
-
+/** POST /users/ (admin): a sign-up's fields plus the role and contact; verified is never taken from the body. */
+export class CreateUserDto extends RegisterDto implements AdminCreateUserRequest {
   @RoleField()
   role!: Role;
 

@@ -1,57 +1,12 @@
+import { IntersectionType, PartialType } from '@nestjs/mapped-types';
 import { ValidateNested } from 'class-validator';
-import type { Currency, RestaurantLanguage, RestaurantPatch, SocialLinks } from '@carta/contracts';
-import {
-  ColorField,
-  OptionalEmail,
-  OptionalText,
-  Optional,
-  OptionalUrl,
-  SocialLinksField,
-  TimeZoneField,
-} from '../../common/validators';
-import { CurrencyField, LanguagesField, MapInfoDto, MapInfoType, RestaurantNameField } from './restaurant-fields';
+import type { RestaurantPatch, SocialLinks } from '@carta/contracts';
+import { Optional, SocialLinksField } from '../../common/validators';
+import { CreateRestaurantDto } from './create-restaurant.dto';
+import { MapInfoDto, MapInfoType } from './restaurant-fields';
 
-/** PATCH /restaurants/{id}: any part of the wizard's fields, the social links (replaced whole) or the map. */
-export class UpdateRestaurantDto implements RestaurantPatch {
-  @Optional()
-  @RestaurantNameField()
-  name?: string;
-
-  @OptionalText(300)
-  address?: string;
-
-  @OptionalText(20)
-  postalCode?: string;
-
-  @OptionalText(100)
-  city?: string;
-
-  @OptionalText(50)
-  uuid?: string;
-
-  @OptionalText(50)
-  phone?: string;
-
-  @OptionalUrl()
-  web?: string;
-
-  @OptionalEmail()
-  email?: string;
-
-  @Optional()
-  @LanguagesField()
-  languages?: RestaurantLanguage[];
-
-  @Optional()
-  @CurrencyField()
-  currency?: Currency;
-
-  @ColorField()
-  brandColor?: string;
-
-  @TimeZoneField()
-  timeZone?: string;
-
+/** What only an edit sets: the social links (replaced whole) and the map. */
+class RestaurantLinksDto {
   @SocialLinksField()
   socialLinks?: SocialLinks;
 
@@ -60,3 +15,8 @@ export class UpdateRestaurantDto implements RestaurantPatch {
   @MapInfoType()
   mapInfo?: MapInfoDto;
 }
+
+/** PATCH /restaurants/{id}: any part of the wizard's fields, the social links or the map. */
+export class UpdateRestaurantDto
+  extends IntersectionType(PartialType(CreateRestaurantDto, { skipNullProperties: false }), RestaurantLinksDto)
+  implements RestaurantPatch {}

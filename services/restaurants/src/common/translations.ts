@@ -12,7 +12,7 @@ export function cleanTranslated(texts: Translated): Translated {
 }
 
 /**
- * Texts of a restaurant's product or menu: only in the restaurant's languages (else ERROR); when `required`,
+ * Texts of a restaurant's product, menu or section: only in the restaurant's languages (else ERROR); when `required`,
  * a text in its first language (else IS_EMPTY).
  */
 export function translationProblem(

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { Injectable } from '@nestjs/common';
 
 /**
- * The time, behind a provider so rules that depend on it (menu availability) are tested at any instant.
+ * The time, behind a provider so rules that depend on it (menu availability, lockouts, link expiry) are tested at
+ * any instant.
  * Test-only: with `CARTA_CLOCK_FILE` set (by the end-to-end stack), an ISO instant in that file is "now"; the file
  * is read on every call so a test moves the server's clock by rewriting it. No file: the real time.
  */

@@ -1,0 +1,234 @@
+// In-memory stand-ins for auth's repositories, with their contracts, for the services' unit tests.
+import { AppException, type ClockRepository } from '@carta/nest-core';
+import type { AccountMailsService } from '../src/links/account-mails.service';
+import type { LinksRepository } from '../src/links/links.repository';
+import type { OneTimeIdRepository } from '../src/security/one-time-id.repository';
+import type { PasswordRepository } from '../src/security/password.repository';
+import type { TokenRepository } from '../src/security/token.repository';
+import type { GuardedWrite, NewUser, UserChanges, UserRow } from '../src/users/user.row';
+import type { UsersRepository, WriteOptions } from '../src/users/users.repository';
+
+/** The repository's public methods: what a fake must answer like the real one. */
+type Contract<T> = Pick<T, keyof T>;
+
+interface Link {
+  kind: 'verify' | 'reset';
+  userId: string;
+  expiresAt: Date;
+  used: boolean;
+}
+
+export class InMemoryUsers implements Contract<UsersRepository> {
+  readonly rows = new Map<string, UserRow>();
+  /** One-time links by their hash (hex); InMemoryLinks writes them. */
+  readonly links = new Map<string, Link>();
+  readonly sessionsValidAfter = new Map<string, Date>();
+  private nextId = 1;
+
+  /** A stored row (changed in place by the writes): defaults of a verified user with password 'right'. */
+  add(row: Partial<UserRow> & { email: string }): UserRow {
+    const user: UserRow = {
+      id: `id-${this.nextId++}`,
+      name: 'N',
+      passwordHash: 'hash:right',
+      role: 'user',
+      verified: true,
+      phone: '',
+      city: '',
+      country: '',
+      urlAvatar: '',
+      locale: 'es',
+      failedLogins: 0,
+      blockedUntil: null,
+      ...row,
+    };
+    this.rows.set(user.id, user);
+    return user;
+  }
+
+  async findByEmail(email: string) {
+    return [...this.rows.values()].find((row) => row.email === email) ?? null;
+  }
+  async findById(id: string) {
+    return this.rows.get(id) ?? null;
+  }
+  async page() {
+    const rows = [...this.rows.values()];
+    return { rows, total: rows.length };
+  }
+  async create(user: NewUser) {
+    this.refuseTaken(user.email);
+    return this.add({ ...user, verified: false });
+  }
+  async update(id: string, changes: UserChanges, { unverify = false, endSessionsAt = null }: WriteOptions = {}) {
+    const row = this.rows.get(id);
+    if (!row) return null;
+    this.refuseTaken(changes.email, id);
+    for (const [field, value] of Object.entries(changes))
+      if (value !== undefined) Object.assign(row, { [field]: value });
+    if (unverify) row.verified = false;
+    if (endSessionsAt) this.sessionsValidAfter.set(id, endSessionsAt);
+    return row;
+  }
+  async updateKeepingAnAdmin(id: string, changes: UserChanges, options: WriteOptions = {}): Promise<GuardedWrite> {
+    const row = this.rows.get(id);
+    if (!row) return 'missing';
+    if (row.role === 'admin' && changes.role === 'user' && this.admins() <= 1) return 'lastAdmin';
+    await this.update(id, changes, options);
+    if (options.unverify) for (const [hash, link] of this.links) if (link.userId === id) this.links.delete(hash);
+    return row;
+  }
+  async deleteKeepingAnAdmin(id: string): Promise<GuardedWrite> {
+    const row = this.rows.get(id);
+    if (!row) return 'missing';
+    if (row.role === 'admin' && this.admins() <= 1) return 'lastAdmin';
+    this.rows.delete(id);
+    return row;
+  }
+  async incrementFailedLogins(id: string) {
+    const row = this.rows.get(id)!;
+    row.failedLogins += 1;
+    return row.failedLogins;
+  }
+  async block(id: string, until: Date) {
+    Object.assign(this.rows.get(id)!, { failedLogins: 0, blockedUntil: until });
+  }
+  async clearFailedLogins(id: string) {
+    Object.assign(this.rows.get(id)!, { failedLogins: 0, blockedUntil: null });
+  }
+  async setPassword(id: string, passwordHash: string, at: Date) {
+    Object.assign(this.rows.get(id)!, { passwordHash, failedLogins: 0, blockedUntil: null });
+    this.sessionsValidAfter.set(id, at);
+  }
+  async verifyByLink(idHash: Buffer, now: Date) {
+    const link = this.liveLink('verify', idHash, now);
+    if (!link) return null;
+    const row = this.rows.get(link.userId)!;
+    row.verified = true;
+    for (const [hash, other] of this.links)
+      if (other.userId === row.id && other.kind === 'verify') this.links.delete(hash);
+    return row.email;
+  }
+  async resetPasswordByLink(idHash: Buffer, passwordHash: string, now: Date) {
+    const link = this.liveLink('reset', idHash, now);
+    if (!link) return false;
+    for (const other of this.links.values())
+      if (other.userId === link.userId && other.kind === 'reset') other.used = true;
+    await this.setPassword(link.userId, passwordHash, now);
+    this.rows.get(link.userId)!.verified = true;
+    return true;
+  }
+
+  liveLink(kind: Link['kind'], idHash: Buffer, now: Date): Link | null {
+    const link = this.links.get(idHash.toString('hex'));
+    return link?.kind === kind && !link.used && link.expiresAt > now ? link : null;
+  }
+
+  private admins(): number {
+    return [...this.rows.values()].filter((row) => row.role === 'admin').length;
+  }
+
+  private refuseTaken(email: string | undefined, exceptId?: string): void {
+    const owner = [...this.rows.values()].find((row) => row.email === email);
+    if (owner && owner.id !== exceptId) throw new AppException('EMAIL_ALREADY_EXISTS');
+  }
+}
+
+export class InMemoryLinks implements Contract<LinksRepository> {
+  constructor(private readonly users: InMemoryUsers) {}
+
+  async replaceVerification(userId: string, idHash: Buffer, expiresAt: Date) {
+    for (const [hash, link] of this.users.links)
+      if (link.userId === userId && link.kind === 'verify') this.users.links.delete(hash);
+    this.users.links.set(idHash.toString('hex'), { kind: 'verify', userId, expiresAt, used: false });
+  }
+  async createReset(userId: string, idHash: Buffer, expiresAt: Date) {
+    this.users.links.set(idHash.toString('hex'), { kind: 'reset', userId, expiresAt, used: false });
+  }
+  async findResetUser(idHash: Buffer, now: Date) {
+    return this.users.liveLink('reset', idHash, now)?.userId ?? null;
+  }
+}
+
+/** Hashes are `hash:<password>`, so a test reads them. */
+export const fakePasswords: Contract<PasswordRepository> = {
+  hash: async (password: string) => `hash:${password}`,
+  verify: async (hash: string, password: string) => hash === `hash:${password}`,
+};
+
+export const fakeTokens: Contract<TokenRepository> = { sign: async (user: { id: string }) => `token-for-${user.id}` };
+
+/** Ids are `id-1`, `id-2`…; their hash is their bytes. */
+export function fakeIds(): Contract<OneTimeIdRepository> {
+  let next = 0;
+  const hash = (id: string) => Buffer.from(id);
+  return {
+    hash,
+    create: () => {
+      const id = `link-${++next}`;
+      return { id, hash: hash(id) };
+    },
+  };
+}
+
+/** A clock the test moves by assigning `now`. */
+export class FakeClock implements Contract<ClockRepository> {
+  constructor(public at: Date) {}
+  now(): Date {
+    return this.at;
+  }
+}
+
+/** Records what would be mailed; `fail` makes every send reject. */
+export class FakeMails implements Contract<AccountMailsService> {
+  readonly sent: { kind: 'verify' | 'reset'; to: string }[] = [];
+  fail = false;
+
+  async sendVerification(user: { email: string }) {
+    this.record('verify', user.email);
+  }
+  async sendReset(user: { email: string }) {
+    this.record('reset', user.email);
+  }
+  private record(kind: 'verify' | 'reset', to: string) {
+    if (this.fail) throw new Error('smtp down');
+    this.sent.push({ kind, to });
+  }
+}
+
+/** Every fake, and the same objects typed as the real classes (`real`) for a service's constructor. */
+function inMemoryAuth(now: Date) {
+  const users = new InMemoryUsers();
+  const links = new InMemoryLinks(users);
+  const mails = new FakeMails();
+  const clock = new FakeClock(now);
+  const ids = fakeIds();
+  return {
+    users,
+    links,
+    mails,
+    clock,
+    ids,
+    real: {
+      users: users as unknown as UsersRepository,
+      links: links as unknown as LinksRepository,
+      mails: mails as unknown as AccountMailsService,
+      clock: clock as unknown as ClockRepository,
+      ids: ids as OneTimeIdRepository,
+      passwords: fakePasswords as PasswordRepository,
+      tokens: fakeTokens as unknown as TokenRepository,
+    },
+  };
+}
+
+type AuthFakes = ReturnType<typeof inMemoryAuth>;
+
+/** Fresh fakes and the service built on them before each test; the clock starts at 2026-05-01T10:00Z. */
+export function withFakes<S>(build: (real: AuthFakes['real']) => S): Omit<AuthFakes, 'real'> & { service: S } {
+  const current = {} as Omit<AuthFakes, 'real'> & { service: S };
+  beforeEach(() => {
+    const { real, ...fakes } = inMemoryAuth(new Date('2026-05-01T10:00:00Z'));
+    Object.assign(current, fakes, { service: build(real) });
+  });
+  return current;
+}
