@@ -2,28 +2,29 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import nx from '@nx/eslint-plugin';
 
-const WEB_APPS = ['shell', 'mf-owner', 'mf-guest', 'mf-admin'];
-const SERVICES = ['gateway', 'auth', 'restaurants', 'admin'];
-
-/** The import rules of CONVENTIONS.md "What may import what": a wrong import fails `npm test`. */
-function boundaries(files, forbiddenPackages, forbiddenPathRegex, why) {
-  return {
-    files,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: forbiddenPackages.map((name) => ({ name, message: why })),
-          patterns: [
-            ...(forbiddenPathRegex ? [{ regex: forbiddenPathRegex, message: why }] : []),
-            { regex: '^\\.\\..*/libs/', message: 'Import a lib by its package name (@carta/...), never by path.' },
-          ],
-        },
-      ],
-    },
-  };
-}
+/**
+ * The import rules of CONVENTIONS.md "What may import what", by the Nx tags in each package.json: a wrong import fails
+ * `npm test`. Another project reached by a relative path fails too (Nx's own check).
+ */
+const WEB_SIDE = {
+  onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'],
+  notDependOnLibsWithTags: ['type:app', 'type:service'],
+  bannedExternalImports: ['@nestjs/*'],
+};
+const SERVER_SIDE = {
+  onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'],
+  notDependOnLibsWithTags: ['type:app', 'type:service'],
+  bannedExternalImports: ['react', 'react-*', 'styled-components'],
+};
+const BOUNDARIES = [
+  { sourceTag: 'type:app', ...WEB_SIDE },
+  { sourceTag: 'scope:web', ...WEB_SIDE },
+  { sourceTag: 'type:service', ...SERVER_SIDE },
+  { sourceTag: 'scope:server', ...SERVER_SIDE },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.nx/**', 'test-results/**', 'playwright-report/**'] },
@@ -42,40 +43,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...WEB_APPS.map((app) =>
-    boundaries(
-      [`${app}/**`],
-      ['@carta/nest-core'],
-      `(^|/)(${[...WEB_APPS.filter((other) => other !== app), 'services'].join('|')})/|^@nestjs/`,
-      `${app} may import @carta/contracts and the web libs only; other apps are reached through federation at run time.`,
-    ),
-  ),
-  ...SERVICES.map((service) =>
-    boundaries(
-      [`services/${service}/**`],
-      ['@carta/web-core', '@carta/ui', '@carta/i18n', 'react'],
-      `(^|/)(${[...SERVICES.filter((other) => other !== service), ...WEB_APPS].join('|')})/`,
-      `services/${service} may import @carta/contracts and @carta/nest-core only; other services are reached over HTTP.`,
-    ),
-  ),
-  boundaries(
-    ['libs/contracts/**'],
-    ['@carta/nest-core', '@carta/web-core', '@carta/ui', '@carta/i18n'],
-    null,
-    'contracts import nothing of ours.',
-  ),
-  boundaries(
-    ['libs/nest-core/**'],
-    ['@carta/web-core', '@carta/ui', '@carta/i18n'],
-    '^react',
-    'nest-core may import @carta/contracts only.',
-  ),
-  boundaries(
-    ['libs/{web-core,ui,i18n}/**'],
-    ['@carta/nest-core'],
-    '^@nestjs/',
-    'web libs may import contracts and each other only.',
-  ),
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { '@nx': nx },
+    rules: {
+      // The workspace's own tooling (tools/: webpack config, test harness) belongs to no project.
+      '@nx/enforce-module-boundaries': ['error', { depConstraints: BOUNDARIES, allow: ['^(\\.\\./)+tools/'] }],
+      // Nx checks which project may import which; this keeps each import on a library's public entry.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@carta/[^/]+/src(/|$)',
+              message: 'Import a library by an entry its package.json exports (@carta/ui), never a file inside it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -12,14 +12,7 @@ test.describe('walking skeleton', () => {
   });
 
   test('logging in as the demo admin lands on home and keeps the session', async ({ page }) => {
-    await page.goto('/app/login');
-    await page.getByLabel(/^(email|correo electrónico)$/i).fill(ADMIN.email);
-    await page.getByLabel(/^(password|contraseña)$/i).fill(ADMIN.password);
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: /^(log in|login|entrar|iniciar sesión)$/i })
-      .click();
-    await expect(page).toHaveURL(/\/app\/home$/);
+    await logIn(page);
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('token'),
       user: localStorage.getItem('user'),

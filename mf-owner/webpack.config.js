@@ -6,7 +6,7 @@ const config = createConfig({
   kind: 'remote',
   dir: __dirname,
   // The shell's home page mounts the restaurant list without importing this remote's source.
-  exposes: { './Routes': './src/routes.tsx', './RestaurantList': './src/restaurants/restaurant-list.tsx' },
+  exposes: { './Routes': './src/routes.tsx', './RestaurantList': './src/restaurants/components/restaurant-list.tsx' },
 });
 
 module.exports = (env, argv) => {

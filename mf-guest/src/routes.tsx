@@ -1,12 +1,14 @@
-import { Component, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { RestaurantLanguage } from '@carta/contracts';
-import { loadFilter, saveFilter, type AllergenFilter } from './allergens';
-import { menuRequest, restaurantRequest } from './api';
-import { LoadFailed, Loading, NotFound } from './components/states';
-import { PreferencesContext, type Preferences } from './guest-context';
+import { loadFilter, saveFilter, type AllergenFilter } from './menu/allergens';
+import { FailureBoundary, LoadFailed, Loading, NotFound } from './common/states';
+import { PreferencesContext, type Preferences } from './common/guest-context';
 import { currentPath, matchGuestRoute, useCurrentPath, type GuestRoute } from './navigation';
-import { MenuPage, MenusPage, RestaurantPage } from './pages';
-import { injectStyles } from './styles';
+import { menuRequest } from './menu/api';
+import { MenuPage } from './menu/pages/menu-page';
+import { restaurantRequest } from './restaurant/api';
+import { MenusPage, RestaurantPage } from './restaurant/pages/restaurant-page';
+import { injectStyles } from './common/styles';
 
 /** The carta language a guest picked, remembered for every restaurant that offers it. */
 const LANGUAGE_STORAGE_KEY = 'guestLanguage';
@@ -37,18 +39,6 @@ function prefetch(route: GuestRoute | null): void {
 
 injectStyles();
 prefetch(matchGuestRoute(currentPath()));
-
-class ScreenBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 function Screen({ route }: { route: GuestRoute }) {
   switch (route.screen) {
@@ -85,7 +75,7 @@ export default function GuestRoutes() {
   const route = matchGuestRoute(path);
   return (
     <PreferencesContext value={preferences}>
-      <ScreenBoundary
+      <FailureBoundary
         key={`${attempt}:${path}`}
         fallback={
           <Suspense fallback={<Loading />}>
@@ -94,7 +84,7 @@ export default function GuestRoutes() {
         }
       >
         <Suspense fallback={<Loading />}>{route ? <Screen route={route} /> : <NotFound what="page" />}</Suspense>
-      </ScreenBoundary>
+      </FailureBoundary>
     </PreferencesContext>
   );
 }

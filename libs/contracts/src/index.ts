@@ -5,6 +5,7 @@ export * from './errors';
 export * from './paging';
 export * from './users';
 export * from './menus';
+export * from './menu-availability';
 export * from './money';
 export * from './web-routes';
 export * from './account';

@@ -93,9 +93,6 @@ export interface PublicMenuPage {
   menu: PublicMenu;
 }
 
-/** Query of `GET /restaurants/public`: by id, or by an accepted subdomain (`subDomainEnabled` must be `true`). */
-export type PublicRestaurantQuery = { _id: string } | { subDomainEnabled: 'true'; subDomain: string };
-
 export const PUBLIC_ROUTES = {
   restaurants: '/restaurants/public',
   menu: (id: string, menuId: string) => `/restaurants/public/${id}/menus/${menuId}`,

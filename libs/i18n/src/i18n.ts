@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES, type Locale, type Namespace } from './locales';
+import { LOCALES, type Locale } from './locales';
 
 /** Each language × namespace file becomes its own chunk, fetched the first time a screen needs it. */
 const lazyBundles: BackendModule = {
@@ -37,8 +37,4 @@ export function initI18n(locale: Locale): Promise<unknown> {
       react: { useSuspense: true },
     });
   return initialised;
-}
-
-export function loadNamespaces(namespaces: Namespace[]): Promise<void> {
-  return i18n.loadNamespaces(namespaces);
 }

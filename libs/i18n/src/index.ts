@@ -1,2 +1,2 @@
-export { i18n, initI18n, loadNamespaces } from './i18n';
-export { DEFAULT_LOCALE, LOCALES, NAMESPACES, isLocale, type Locale, type Namespace } from './locales';
+export { i18n, initI18n } from './i18n';
+export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';

@@ -7,7 +7,6 @@ export const DEFAULT_LOCALE: Locale = 'es';
  * `common` holds what every screen may show: the chrome, errors and validation messages.
  */
 export const NAMESPACES = ['common', 'shell', 'owner', 'guest', 'admin'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

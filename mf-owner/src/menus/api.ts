@@ -15,8 +15,6 @@ import {
 } from '@carta/contracts';
 import { http } from '@carta/web-core';
 
-const M = MENU_ROUTES;
-
 /** The file goes in the field `image`; the server crops it to a 1000×250 WebP banner. */
 function imageForm(file: File): FormData {
   const form = new FormData();
@@ -25,43 +23,44 @@ function imageForm(file: File): FormData {
 }
 
 export async function listMenus(restaurantId: string): Promise<MenuList> {
-  return (await http.get<MenuList>(M.menus(restaurantId))).data;
+  return (await http.get<MenuList>(MENU_ROUTES.menus(restaurantId))).data;
 }
 
 export async function getMenu(restaurantId: string, menuId: string): Promise<MenuDetail> {
-  return (await http.get<MenuDetail>(M.menu(restaurantId, menuId))).data;
+  return (await http.get<MenuDetail>(MENU_ROUTES.menu(restaurantId, menuId))).data;
 }
 
 export async function createMenu(restaurantId: string, input: MenuInput): Promise<Menu> {
-  return (await http.post<Menu>(M.menus(restaurantId), input, { showLoading: true })).data;
+  return (await http.post<Menu>(MENU_ROUTES.menus(restaurantId), input, { showLoading: true })).data;
 }
 
 export async function updateMenu(restaurantId: string, menuId: string, patch: MenuPatch): Promise<Menu> {
-  return (await http.patch<Menu>(M.menu(restaurantId, menuId), patch, { showLoading: true })).data;
+  return (await http.patch<Menu>(MENU_ROUTES.menu(restaurantId, menuId), patch, { showLoading: true })).data;
 }
 
 export async function deleteMenu(restaurantId: string, menuId: string): Promise<void> {
-  await http.delete(M.menu(restaurantId, menuId), { showLoading: true });
+  await http.delete(MENU_ROUTES.menu(restaurantId, menuId), { showLoading: true });
 }
 
 export async function duplicateMenu(restaurantId: string, menuId: string): Promise<Menu> {
-  return (await http.post<Menu>(M.duplicate(restaurantId, menuId), {}, { showLoading: true })).data;
+  return (await http.post<Menu>(MENU_ROUTES.duplicate(restaurantId, menuId), {}, { showLoading: true })).data;
 }
 
 export async function reorderMenus(restaurantId: string, order: ReorderRequest): Promise<MenuList> {
-  return (await http.put<MenuList>(M.menusOrder(restaurantId), order)).data;
+  return (await http.put<MenuList>(MENU_ROUTES.menusOrder(restaurantId), order)).data;
 }
 
 export async function setMenuBanner(restaurantId: string, menuId: string, file: File): Promise<Menu> {
-  return (await http.put<Menu>(M.menuBanner(restaurantId, menuId), imageForm(file), { showLoading: true })).data;
+  return (await http.put<Menu>(MENU_ROUTES.menuBanner(restaurantId, menuId), imageForm(file), { showLoading: true }))
+    .data;
 }
 
 export async function removeMenuBanner(restaurantId: string, menuId: string): Promise<Menu> {
-  return (await http.delete<Menu>(M.menuBanner(restaurantId, menuId), { showLoading: true })).data;
+  return (await http.delete<Menu>(MENU_ROUTES.menuBanner(restaurantId, menuId), { showLoading: true })).data;
 }
 
 export async function createSection(restaurantId: string, menuId: string, input: SectionInput): Promise<Section> {
-  return (await http.post<Section>(M.sections(restaurantId, menuId), input, { showLoading: true })).data;
+  return (await http.post<Section>(MENU_ROUTES.sections(restaurantId, menuId), input, { showLoading: true })).data;
 }
 
 export async function renameSection(
@@ -70,29 +69,30 @@ export async function renameSection(
   sectionId: string,
   input: SectionInput,
 ): Promise<Section> {
-  return (await http.patch<Section>(M.section(restaurantId, menuId, sectionId), input, { showLoading: true })).data;
+  return (await http.patch<Section>(MENU_ROUTES.section(restaurantId, menuId, sectionId), input, { showLoading: true }))
+    .data;
 }
 
 export async function deleteSection(restaurantId: string, menuId: string, sectionId: string): Promise<void> {
-  await http.delete(M.section(restaurantId, menuId, sectionId), { showLoading: true });
+  await http.delete(MENU_ROUTES.section(restaurantId, menuId, sectionId), { showLoading: true });
 }
 
 export async function reorderSections(restaurantId: string, menuId: string, order: ReorderRequest) {
-  return (await http.put<SectionList>(M.sectionsOrder(restaurantId, menuId), order)).data;
+  return (await http.put<SectionList>(MENU_ROUTES.sectionsOrder(restaurantId, menuId), order)).data;
 }
 
 export async function setSectionBanner(restaurantId: string, menuId: string, sectionId: string, file: File) {
-  const url = M.sectionBanner(restaurantId, menuId, sectionId);
+  const url = MENU_ROUTES.sectionBanner(restaurantId, menuId, sectionId);
   return (await http.put<Section>(url, imageForm(file), { showLoading: true })).data;
 }
 
 export async function removeSectionBanner(restaurantId: string, menuId: string, sectionId: string) {
-  const url = M.sectionBanner(restaurantId, menuId, sectionId);
+  const url = MENU_ROUTES.sectionBanner(restaurantId, menuId, sectionId);
   return (await http.delete<Section>(url, { showLoading: true })).data;
 }
 
 export async function addItem(restaurantId: string, menuId: string, sectionId: string, input: SectionItemInput) {
-  return (await http.post<SectionItem>(M.items(restaurantId, menuId, sectionId), input)).data;
+  return (await http.post<SectionItem>(MENU_ROUTES.items(restaurantId, menuId, sectionId), input)).data;
 }
 
 export async function setItemPrice(
@@ -102,13 +102,13 @@ export async function setItemPrice(
   itemId: string,
   price: Cents | null,
 ): Promise<SectionItem> {
-  return (await http.patch<SectionItem>(M.item(restaurantId, menuId, sectionId, itemId), { price })).data;
+  return (await http.patch<SectionItem>(MENU_ROUTES.item(restaurantId, menuId, sectionId, itemId), { price })).data;
 }
 
 export async function removeItem(restaurantId: string, menuId: string, sectionId: string, itemId: string) {
-  await http.delete(M.item(restaurantId, menuId, sectionId, itemId));
+  await http.delete(MENU_ROUTES.item(restaurantId, menuId, sectionId, itemId));
 }
 
 export async function reorderItems(restaurantId: string, menuId: string, sectionId: string, order: ReorderRequest) {
-  return (await http.put<Section>(M.itemsOrder(restaurantId, menuId, sectionId), order)).data;
+  return (await http.put<Section>(MENU_ROUTES.itemsOrder(restaurantId, menuId, sectionId), order)).data;
 }

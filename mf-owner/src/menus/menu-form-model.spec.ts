@@ -1,6 +1,6 @@
 import type { Menu } from '@carta/contracts';
 import { EMPTY_MENU, inputOf, validateMenu, valuesOf, type MenuFormValues } from './menu-form-model';
-import { moved } from './moved';
+import { moved } from './use-reorder';
 
 const LANGUAGES = ['gb', 'es'] as const;
 const lunch: MenuFormValues = {

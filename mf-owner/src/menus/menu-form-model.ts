@@ -1,15 +1,18 @@
 import {
   parsePrice,
   priceText,
+  scheduleProblems,
   WEEKDAYS,
   type Menu,
   type MenuInput,
+  type MenuSchedule,
   type RestaurantLanguage,
   type TimeRange,
   type Translated,
   type Weekday,
 } from '@carta/contracts';
 import type { Message } from '@carta/web-core';
+import { cleanTranslated } from '../common/translated-text';
 
 /** What the menu form edits: text as typed, and the schedule as either single days or a date range. */
 export interface MenuFormValues {
@@ -61,7 +64,20 @@ export function valuesOf(menu: Menu): MenuFormValues {
 
 const required: Message = { key: 'validation.required' };
 
-/** The spec's menu rules, checked before the server checks them again. */
+/** The form's schedule as the service will see it: single days or a date range, never both. */
+function scheduleOfValues(values: MenuFormValues): MenuSchedule {
+  const byDays = values.scheduleKind === 'days';
+  return {
+    enabled: values.enabled,
+    unlimitedTime: values.unlimitedTime,
+    timeRanges: values.unlimitedTime ? [] : values.timeRanges,
+    dateRange: !byDays && values.dateFrom && values.dateTo ? { from: values.dateFrom, to: values.dateTo } : null,
+    // Kept in the week's order, whatever order they were ticked in.
+    days: byDays ? WEEKDAYS.filter((day) => values.days.includes(day)) : [],
+  };
+}
+
+/** The spec's menu rules (the schedule's from @carta/contracts, as the service checks it), with the form's messages. */
 export function validateMenu(values: MenuFormValues, languages: readonly RestaurantLanguage[]): MenuFormErrors {
   const errors: MenuFormErrors = {};
   if (!values.name[languages[0]]?.trim()) errors[`name-${languages[0]}`] = required;
@@ -70,42 +86,27 @@ export function validateMenu(values: MenuFormValues, languages: readonly Restaur
     else if (parsePrice(values.price) === null) errors.price = { key: 'errors.DECIMAL' };
   }
   if (!values.unlimitedTime) {
-    if (!values.timeRanges.length) errors.timeRanges = { key: 'owner:menus.form.needHours' };
     values.timeRanges.forEach((range, i) => {
       if (!range.start) errors[`start-${i}`] = required;
       if (!range.end) errors[`end-${i}`] = required;
       else if (range.start === range.end) errors[`end-${i}`] = { key: 'owner:menus.form.sameHours' };
     });
   }
-  if (values.scheduleKind === 'days') {
-    if (!values.days.length) errors.days = { key: 'validation.singleDay' };
-  } else if (!values.dateFrom || !values.dateTo) {
-    errors.dates = { key: 'validation.dateRange' };
-  } else if (values.dateFrom > values.dateTo) {
-    errors.dates = { key: 'owner:menus.form.datesOrder' };
+  for (const problem of scheduleProblems(scheduleOfValues(values))) {
+    if (problem === 'noHours') errors.timeRanges = { key: 'owner:menus.form.needHours' };
+    else if (problem === 'datesOrder') errors.dates = { key: 'owner:menus.form.datesOrder' };
+    else if (values.scheduleKind === 'days') errors.days = { key: 'validation.singleDay' };
+    else errors.dates = { key: 'validation.dateRange' };
   }
   return errors;
 }
 
-/** Only the languages the restaurant writes in, trimmed, without empty texts. */
-export function cleanName(name: Translated, languages: readonly RestaurantLanguage[]): Translated {
-  return Object.fromEntries(
-    languages.map((language) => [language, name[language]?.trim() ?? '']).filter(([, text]) => text),
-  );
-}
-
 export function inputOf(values: MenuFormValues, languages: readonly RestaurantLanguage[]): MenuInput {
-  const byDays = values.scheduleKind === 'days';
   return {
-    name: cleanName(values.name, languages),
-    enabled: values.enabled,
+    name: cleanTranslated(values.name, languages),
     fixedPrice: values.fixedPrice,
     price: values.fixedPrice ? parsePrice(values.price) : null,
     hideItemPrices: values.fixedPrice && values.hideItemPrices,
-    unlimitedTime: values.unlimitedTime,
-    timeRanges: values.unlimitedTime ? [] : values.timeRanges,
-    dateRange: byDays ? null : { from: values.dateFrom, to: values.dateTo },
-    // Kept in the week's order, whatever order they were ticked in.
-    days: byDays ? WEEKDAYS.filter((day) => values.days.includes(day)) : [],
+    ...scheduleOfValues(values),
   };
 }

@@ -5,13 +5,20 @@ import { useRef } from 'react';
  * presses never race each other. A refused order (409 STALE_EDIT, already shown by the error snackbar) or any other
  * failure reloads the list from the server.
  */
-export function useReorder(
-  save: (ids: string[], version: number) => Promise<number>,
-  reload: () => Promise<unknown>,
-): (ids: string[], version: number) => Promise<void> {
+export function useReorder(save: (ids: string[], version: number) => Promise<number>, reload: () => Promise<unknown>) {
   const queue = useRef<Promise<void>>(Promise.resolve());
   const saved = useRef(-1);
-  return (ids, version) => {
+  /** Shows `items` with the one at `index` moved up (-1) or down (1) at once, then stores the new order. */
+  return <T extends { _id: string }>(
+    items: readonly T[],
+    index: number,
+    delta: -1 | 1,
+    version: number,
+    show: (items: T[]) => void,
+  ) => {
+    const next = moved(items, index, delta);
+    show(next);
+    const ids = next.map((item) => item._id);
     queue.current = queue.current.then(async () => {
       try {
         saved.current = await save(ids, Math.max(saved.current, version));
@@ -20,6 +27,13 @@ export function useReorder(
         await reload();
       }
     });
-    return queue.current;
   };
+}
+
+/** A copy of `list` with the entry at `index` moved one place up (-1) or down (1). */
+export function moved<T>(list: readonly T[], index: number, delta: -1 | 1): T[] {
+  const next = [...list];
+  const [entry] = next.splice(index, 1);
+  next.splice(index + delta, 0, entry);
+  return next;
 }

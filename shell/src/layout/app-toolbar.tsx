@@ -65,20 +65,36 @@ function AdminMenu() {
       </Button>
       {open && (
         <ul id="admin-menu" onClick={() => setOpen(false)}>
-          <li>
-            <NavLink to={WEB_ROUTES.restaurantsSubDomains}>{t('nav.adminSubdomains')}</NavLink>
-          </li>
-          <li>
-            <NavLink to={WEB_ROUTES.adminUsers}>{t('nav.adminUsers')}</NavLink>
-          </li>
-          <li>
-            <NavLink to={WEB_ROUTES.adminCities}>{t('nav.adminCities')}</NavLink>
-          </li>
+          <NavLinks links={ADMIN_LINKS} />
         </ul>
       )}
     </Menu>
   );
 }
+
+/** Router links as list items, each with its `nav.*` label. */
+function NavLinks({ links }: { links: readonly (readonly [to: string, label: string])[] }) {
+  const { t } = useTranslation('common');
+  return links.map(([to, label]) => (
+    <li key={to}>
+      <NavLink to={to}>{t(label)}</NavLink>
+    </li>
+  ));
+}
+
+const ADMIN_LINKS = [
+  [WEB_ROUTES.restaurantsSubDomains, 'nav.adminSubdomains'],
+  [WEB_ROUTES.adminUsers, 'nav.adminUsers'],
+  [WEB_ROUTES.adminCities, 'nav.adminCities'],
+] as const;
+const MEMBER_LINKS = [
+  [WEB_ROUTES.home, 'nav.home'],
+  [WEB_ROUTES.profile, 'nav.profile'],
+] as const;
+const GUEST_LINKS = [
+  [WEB_ROUTES.login, 'nav.login'],
+  [WEB_ROUTES.signup, 'nav.signup'],
+] as const;
 
 export function AppToolbar({ hideLogo }: { hideLogo: boolean }) {
   const { t } = useTranslation('common');
@@ -96,12 +112,7 @@ export function AppToolbar({ hideLogo }: { hideLogo: boolean }) {
         <ul>
           {loggedIn ? (
             <>
-              <li>
-                <NavLink to={WEB_ROUTES.home}>{t('nav.home')}</NavLink>
-              </li>
-              <li>
-                <NavLink to={WEB_ROUTES.profile}>{t('nav.profile')}</NavLink>
-              </li>
+              <NavLinks links={MEMBER_LINKS} />
               {isAdmin && (
                 <li>
                   <AdminMenu />
@@ -114,14 +125,7 @@ export function AppToolbar({ hideLogo }: { hideLogo: boolean }) {
               </li>
             </>
           ) : (
-            <>
-              <li>
-                <NavLink to={WEB_ROUTES.login}>{t('nav.login')}</NavLink>
-              </li>
-              <li>
-                <NavLink to={WEB_ROUTES.signup}>{t('nav.signup')}</NavLink>
-              </li>
-            </>
+            <NavLinks links={GUEST_LINKS} />
           )}
         </ul>
       </Nav>

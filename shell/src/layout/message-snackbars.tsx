@@ -19,17 +19,15 @@ export function MessageSnackbars() {
   }, [success, dismissSuccess]);
 
   if (!errors.length && !success) return null;
+  const close = (dismiss: () => void) => (
+    <Button $variant="text" onClick={dismiss}>
+      {t('snackbar.close')}
+    </Button>
+  );
   return (
     <SnackbarStack>
       {errors.length > 0 && (
-        <Snackbar
-          tone="error"
-          action={
-            <Button $variant="text" onClick={dismissErrors}>
-              {t('snackbar.close')}
-            </Button>
-          }
-        >
+        <Snackbar tone="error" action={close(dismissErrors)}>
           <ul>
             {errors.map((error) => (
               <li key={error.key}>{text(error)}</li>
@@ -38,14 +36,7 @@ export function MessageSnackbars() {
         </Snackbar>
       )}
       {success && (
-        <Snackbar
-          tone="success"
-          action={
-            <Button $variant="text" onClick={dismissSuccess}>
-              {t('snackbar.close')}
-            </Button>
-          }
-        >
+        <Snackbar tone="success" action={close(dismissSuccess)}>
           {text(success)}
         </Snackbar>
       )}

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Heading, Page, Text } from '@carta/ui';
+import { Button, Heading, Page, ScreenPending, Text } from '@carta/ui';
 import { lazyRemote, RemoteErrorBoundary } from './remote-loader';
 import type { RemoteName } from './remotes';
 
@@ -27,15 +27,6 @@ export function UnavailablePanel({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function Loading() {
-  const { t } = useTranslation('common');
-  return (
-    <Page aria-busy="true">
-      <Text $muted>{t('remote.loading')}</Text>
-    </Page>
-  );
-}
-
 /**
  * Mounts one remote's routes. If the remote cannot be loaded, only this part of the screen shows a
  * translated "unavailable" panel with a Retry button; the toolbar and the shell's routes keep working.
@@ -46,7 +37,7 @@ export function RemoteRoute({ name }: { name: RemoteName }) {
   const { Routes } = attempt;
   return (
     <RemoteErrorBoundary key={attempt.key} fallback={<UnavailablePanel onRetry={retry} />}>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<ScreenPending />}>
         <div data-remote={name}>
           <Routes />
         </div>

@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ListQuery } from '@carta/contracts';
-import { Button } from './button';
-import { PAGE_SIZES, type TableQuery } from './list-query';
-
-export const SEARCH_DEBOUNCE_MS = 300;
+import type { TableQuery } from './list-query';
+import { TablePager } from './table-pager';
+import { TableSearch } from './table-search';
 
 export interface DataTableColumn<Row> {
   /** The server's sort field name. */
@@ -41,27 +40,6 @@ const Top = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(3)};
-`;
-
-const Search = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  flex: 1 1 200px;
-  max-width: 360px;
-  label {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    font-size: ${({ theme }) => theme.font.size.small};
-  }
-  input {
-    min-height: 44px;
-    font: inherit;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border-radius: ${({ theme }) => theme.radius.small};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
 
 /** Wide tables scroll inside this box, so the page itself never scrolls sideways at 360 px. */
@@ -117,29 +95,6 @@ const SortButton = styled.button`
   cursor: pointer;
 `;
 
-const Pager = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(3)};
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.font.size.small};
-  }
-  select {
-    min-height: 44px;
-    font: inherit;
-    border-radius: ${({ theme }) => theme.radius.small};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
 function ariaSort(query: ListQuery, key: string): 'ascending' | 'descending' | 'none' {
   if (query.sort !== key) return 'none';
   return query.order === -1 ? 'descending' : 'ascending';
@@ -160,34 +115,11 @@ export function DataTable<Row extends { _id: string }>({
   toolbar,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('common');
-  const searchId = useId();
-  const sizeId = useId();
-  const [search, setSearch] = useState(query.filter ?? '');
-
-  // The latest query and callback, so the debounce timer never sends a stale page or sort.
+  // The latest query and callback, for the effect that leaves an emptied last page.
   const latest = useRef({ query, onQueryChange });
   useEffect(() => {
     latest.current = { query, onQueryChange };
   });
-
-  // The filter this box last sent: any other value arriving in the query came from outside (back, reload).
-  const sent = useRef(query.filter ?? '');
-  useEffect(() => {
-    const filter = query.filter ?? '';
-    if (filter === sent.current) return;
-    sent.current = filter;
-    setSearch(filter);
-  }, [query.filter]);
-
-  useEffect(() => {
-    if (search === sent.current) return;
-    const timer = setTimeout(() => {
-      const { query: current, onQueryChange: change } = latest.current;
-      sent.current = search;
-      change({ ...current, filter: search || undefined, page: 1 });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   const sortBy = (key: string) => {
     const order = query.sort === key && query.order !== -1 ? -1 : 1;
@@ -201,17 +133,12 @@ export function DataTable<Row extends { _id: string }>({
     const { query: current, onQueryChange: change } = latest.current;
     if (!loading && totalDocs > 0 && current.page > lastPage) change({ ...current, page: lastPage });
   }, [loading, totalDocs, lastPage]);
-  const from = totalDocs === 0 ? 0 : (query.page - 1) * query.limit + 1;
-  const to = Math.min(totalDocs, query.page * query.limit);
   const columnCount = columns.length + (actions ? 1 : 0);
 
   return (
     <div>
       <Top>
-        <Search>
-          <label htmlFor={searchId}>{searchLabel}</label>
-          <input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </Search>
+        <TableSearch label={searchLabel} query={query} onQueryChange={onQueryChange} />
         {toolbar}
       </Top>
       <Scroller role="region" aria-label={caption} tabIndex={0}>
@@ -254,37 +181,7 @@ export function DataTable<Row extends { _id: string }>({
           </tbody>
         </Table>
       </Scroller>
-      <Pager>
-        <label htmlFor={sizeId}>
-          {t('table.rowsPerPage')}
-          <select
-            id={sizeId}
-            value={query.limit}
-            onChange={(event) => onQueryChange({ ...query, limit: Number(event.target.value), page: 1 })}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-        <span role="status">{t('table.range', { from, to, total: totalDocs })}</span>
-        <Button
-          $variant="secondary"
-          disabled={query.page <= 1}
-          onClick={() => onQueryChange({ ...query, page: query.page - 1 })}
-        >
-          {t('table.previous')}
-        </Button>
-        <Button
-          $variant="secondary"
-          disabled={query.page >= lastPage}
-          onClick={() => onQueryChange({ ...query, page: query.page + 1 })}
-        >
-          {t('table.next')}
-        </Button>
-      </Pager>
+      <TablePager query={query} totalDocs={totalDocs} onQueryChange={onQueryChange} />
     </div>
   );
 }

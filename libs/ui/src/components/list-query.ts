@@ -7,6 +7,12 @@ export const PAGE_SIZES = [10, 25, 50] as const;
 /** A list query with the paging every table needs; page starts at 1. */
 export type TableQuery = ListQuery & { page: number; limit: number };
 
+/** A table part that reads and changes the query. */
+export interface TableQueryProps {
+  query: TableQuery;
+  onQueryChange: (query: TableQuery) => void;
+}
+
 function positiveInteger(value: string | null): number | undefined {
   if (value === null || !/^\d+$/.test(value)) return undefined;
   const parsed = Number(value);

@@ -5,7 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 const Field = styled.div`
   display: flex;
@@ -19,14 +19,11 @@ const Label = styled.label`
   font-size: ${({ theme }) => theme.font.size.small};
 `;
 
-const controlStyles = `
+/** What every control shares: its box, its colours and the red border while it is invalid. */
+const controlStyles = css`
   min-height: 44px;
   font: inherit;
   width: 100%;
-`;
-
-const Input = styled.input`
-  ${controlStyles}
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   border-radius: ${({ theme }) => theme.radius.small};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -37,13 +34,18 @@ const Input = styled.input`
   }
 `;
 
+const Input = styled.input`
+  ${controlStyles}
+`;
+
 const Select = styled.select`
   ${controlStyles}
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius.small};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Area = styled.textarea`
+  ${controlStyles}
+  min-height: 96px;
+  resize: vertical;
 `;
 
 export const FieldError = styled.p`
@@ -52,110 +54,85 @@ export const FieldError = styled.p`
   font-size: ${({ theme }) => theme.font.size.small};
 `;
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
-
-export interface TextFieldProps extends InputProps {
+/** What every field takes: a visible label, the text value, and a translated message that marks it invalid. */
+interface FieldProps {
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
-  /** A translated message; the field is marked invalid while it is set. */
   error?: string;
 }
+
+type Bound = {
+  id: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
+
+/** The label, the control and its message, tied together by ids so screen readers and tests find them by name. */
+function LabelledField({
+  field: { label, value, onChange, error, id },
+  control,
+}: {
+  field: FieldProps & { id?: string };
+  control: (bound: Bound) => ReactNode;
+}) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const errorId = `${controlId}-error`;
+  return (
+    <Field>
+      <Label htmlFor={controlId}>{label}</Label>
+      {control({
+        id: controlId,
+        value,
+        onChange: (event) => onChange(event.target.value),
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </Field>
+  );
+}
+
+export type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
 
 /** An input with a real <label>, so tests and screen readers find it by its name. */
 export function TextField({ label, value, onChange, error, id, ...input }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
   return (
-    <Field>
-      <Label htmlFor={inputId}>{label}</Label>
-      <Input
-        id={inputId}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </Field>
+    <LabelledField field={{ label, value, onChange, error, id }} control={(bound) => <Input {...bound} {...input} />} />
   );
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  error?: string;
-}
+export type SelectFieldProps = FieldProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> & {
+    options: { value: string; label: string }[];
+  };
 
 export function SelectField({ label, value, onChange, options, error, id, ...select }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const errorId = `${selectId}-error`;
+  const choices = options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
   return (
-    <Field>
-      <Label htmlFor={selectId}>{label}</Label>
-      <Select
-        id={selectId}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...select}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </Field>
+    <LabelledField
+      field={{ label, value, onChange, error, id }}
+      control={(bound) => (
+        <Select {...bound} {...select}>
+          {choices}
+        </Select>
+      )}
+    />
   );
 }
 
-const Area = styled.textarea`
-  min-height: 96px;
-  font: inherit;
-  width: 100%;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius.small};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  resize: vertical;
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.error};
-  }
-`;
-
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}
+export type TextAreaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'>;
 
 /** A multi-line TextField (descriptions, messages), bound the same way by useForm's field(). */
 export function TextAreaField({ label, value, onChange, error, id, ...area }: TextAreaFieldProps) {
-  const generated = useId();
-  const areaId = id ?? generated;
-  const errorId = `${areaId}-error`;
   return (
-    <Field>
-      <Label htmlFor={areaId}>{label}</Label>
-      <Area
-        id={areaId}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...area}
-      />
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </Field>
+    <LabelledField field={{ label, value, onChange, error, id }} control={(bound) => <Area {...bound} {...area} />} />
   );
 }

@@ -64,10 +64,6 @@ export const useSession = create<SessionState>()((set) => ({
   },
 }));
 
-export function isLoggedIn(): boolean {
-  return Boolean(useSession.getState().token);
-}
-
 /** A token exists and the refresh time has passed. */
 export function sessionNeedsRefresh(now = Date.now()): boolean {
   const { token, tokenExpiration } = useSession.getState();

@@ -1,4 +1,4 @@
-import type { MenuSchedule } from '@carta/contracts';
+import { scheduleProblems, type MenuSchedule } from '@carta/contracts';
 import type { MenuChanges, MenuRow } from './menu.row';
 
 export type MenuProblem = 'MENU_SCHEDULE' | 'DECIMAL';
@@ -14,16 +14,9 @@ export function scheduleOf(menu: Omit<MenuChanges, 'name'> & Partial<MenuRow>): 
   };
 }
 
-/**
- * A menu is served either on a date range or on weekdays (one of the two, spec: "Necesita selecionar un rango de
- * fechas" / "al menos un día"), during time ranges or all day; a range ends on or after it starts.
- */
+/** The schedule rule of @carta/contracts, as the service's error code. */
 export function scheduleProblem(schedule: MenuSchedule): MenuProblem | null {
-  const hasDays = schedule.days.length > 0;
-  if (!schedule.dateRange === !hasDays) return 'MENU_SCHEDULE';
-  if (schedule.dateRange && schedule.dateRange.from > schedule.dateRange.to) return 'MENU_SCHEDULE';
-  if (!schedule.unlimitedTime && schedule.timeRanges.length === 0) return 'MENU_SCHEDULE';
-  return null;
+  return scheduleProblems(schedule).length > 0 ? 'MENU_SCHEDULE' : null;
 }
 
 /** A fixed-price menu needs its price (the decimal rule); any other menu has none. */

@@ -1,6 +1,5 @@
-import type { Menu } from '@carta/contracts';
+import { menuAvailability, type Menu } from '@carta/contracts';
 import { imageUrl } from '../products/product.mapper';
-import { menuAvailability } from './availability';
 import { scheduleOf } from './menu-rules';
 import type { MenuRow } from './menu.row';
 

@@ -1,5 +1,6 @@
 import {
   DEFAULT_MAP_INFO,
+  menuAvailability,
   priceText,
   type MenuAvailability,
   type ProductImage,
@@ -9,7 +10,6 @@ import {
   type PublicRestaurant,
   type PublicSection,
 } from '@carta/contracts';
-import { menuAvailability } from '../menus/availability';
 import { scheduleOf } from '../menus/menu-rules';
 import { imageUrl } from '../products/product.mapper';
 import type { PublicItemRow, PublicMenuRow, PublicSnapshot } from './public.row';

@@ -1,0 +1,117 @@
+import type { MenuSchedule } from './menus';
+import { menuAvailability, scheduleProblems } from './menu-availability';
+
+const MADRID = 'Europe/Madrid';
+const weekdays: MenuSchedule['days'] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+const lunch: MenuSchedule = {
+  enabled: true,
+  unlimitedTime: false,
+  timeRanges: [{ start: '13:00', end: '16:00' }],
+  dateRange: null,
+  days: weekdays,
+};
+const at = (iso: string) => new Date(iso);
+
+describe('menuAvailability', () => {
+  it('is available inside its hours on a serving weekday (winter, UTC+1)', () => {
+    // Monday 2 March 2026, 13:00 in Madrid.
+    expect(menuAvailability(lunch, at('2026-03-02T12:00:00Z'), MADRID)).toEqual({ state: 'available' });
+    expect(menuAvailability(lunch, at('2026-03-02T14:59:00Z'), MADRID)).toEqual({ state: 'available' });
+  });
+
+  it('is not active just before and at the end of its hours, with the next opening', () => {
+    expect(menuAvailability(lunch, at('2026-03-02T11:59:00Z'), MADRID)).toEqual({
+      state: 'notActive',
+      from: '2026-03-02T12:00:00.000Z',
+    });
+    // Friday 6 March, 16:00 local: next is Monday 9 March 13:00 local.
+    expect(menuAvailability(lunch, at('2026-03-06T15:00:00Z'), MADRID)).toEqual({
+      state: 'notActive',
+      from: '2026-03-09T12:00:00.000Z',
+    });
+  });
+
+  it('reads the hours in the restaurant time zone, not the server one', () => {
+    expect(menuAvailability(lunch, at('2026-03-02T12:30:00Z'), 'America/New_York')).toEqual({
+      state: 'notActive',
+      from: '2026-03-02T18:00:00.000Z',
+    });
+  });
+
+  it('keeps a range that crosses midnight open after midnight, on the day it started', () => {
+    const lateFriday: MenuSchedule = { ...lunch, timeRanges: [{ start: '20:00', end: '02:00' }], days: ['friday'] };
+    // Saturday 7 March 01:30 local (00:30Z): the Friday night range is still running.
+    expect(menuAvailability(lateFriday, at('2026-03-07T00:30:00Z'), MADRID)).toEqual({ state: 'available' });
+    // Saturday 02:00 local: closed until next Friday 20:00.
+    expect(menuAvailability(lateFriday, at('2026-03-07T01:00:00Z'), MADRID)).toEqual({
+      state: 'notActive',
+      from: '2026-03-13T19:00:00.000Z',
+    });
+    // Saturday 21:00 local: Saturday is not a serving day.
+    expect(menuAvailability(lateFriday, at('2026-03-07T20:00:00Z'), MADRID).state).toBe('notActive');
+  });
+
+  it('follows daylight saving time changes', () => {
+    const daily: MenuSchedule = { ...lunch, days: [...weekdays, 'saturday', 'sunday'] };
+    // Sunday 29 March 2026 clocks go forward: 13:00 local is 11:00Z, no longer 12:00Z.
+    expect(menuAvailability(daily, at('2026-03-28T20:00:00Z'), MADRID)).toEqual({
+      state: 'notActive',
+      from: '2026-03-29T11:00:00.000Z',
+    });
+    expect(menuAvailability(daily, at('2026-03-29T11:30:00Z'), MADRID)).toEqual({ state: 'available' });
+    // Sunday 25 October 2026 clocks go back: 13:00 local is 12:00Z again.
+    expect(menuAvailability(daily, at('2026-10-25T11:30:00Z'), MADRID).state).toBe('notActive');
+    expect(menuAvailability(daily, at('2026-10-25T12:00:00Z'), MADRID)).toEqual({ state: 'available' });
+  });
+
+  it('is available from a future date while its date range has not started', () => {
+    const summer: MenuSchedule = {
+      ...lunch,
+      unlimitedTime: true,
+      dateRange: { from: '2026-06-01', to: '2026-08-31' },
+      days: [],
+    };
+    expect(menuAvailability(summer, at('2026-03-01T10:00:00Z'), MADRID)).toEqual({
+      state: 'availableFrom',
+      from: '2026-05-31T22:00:00.000Z',
+    });
+    // Range edges: the last minute of 31 August is in, the first minute of 1 September is out for good.
+    expect(menuAvailability(summer, at('2026-08-31T21:59:00Z'), MADRID)).toEqual({ state: 'available' });
+    expect(menuAvailability(summer, at('2026-08-31T22:00:00Z'), MADRID)).toEqual({ state: 'neverAvailable' });
+  });
+
+  it('is never available again once the last service of its date range has passed', () => {
+    const oneDay: MenuSchedule = { ...lunch, dateRange: { from: '2026-03-02', to: '2026-03-02' }, days: [] };
+    expect(menuAvailability(oneDay, at('2026-03-02T10:00:00Z'), MADRID)).toEqual({
+      state: 'notActive',
+      from: '2026-03-02T12:00:00.000Z',
+    });
+    expect(menuAvailability(oneDay, at('2026-03-02T15:00:00Z'), MADRID)).toEqual({ state: 'neverAvailable' });
+  });
+
+  it('is not active while disabled, whatever its hours', () => {
+    expect(menuAvailability({ ...lunch, enabled: false }, at('2026-03-02T12:30:00Z'), MADRID)).toEqual({
+      state: 'notActive',
+    });
+  });
+
+  it('is never available when it serves on no day', () => {
+    expect(menuAvailability({ ...lunch, days: [] }, at('2026-03-02T12:30:00Z'), MADRID)).toEqual({
+      state: 'neverAvailable',
+    });
+  });
+});
+
+describe('scheduleProblems', () => {
+  it('accepts weekdays with hours, and a date range all day', () => {
+    expect(scheduleProblems(lunch)).toEqual([]);
+    const allDay = { ...lunch, days: [], unlimitedTime: true, dateRange: { from: '2026-01-01', to: '2026-01-01' } };
+    expect(scheduleProblems(allDay)).toEqual([]);
+  });
+
+  it('finds every problem: no days, both days and dates, dates in the wrong order, no hours', () => {
+    expect(scheduleProblems({ ...lunch, days: [], timeRanges: [] })).toEqual(['noDays', 'noHours']);
+    const both = { ...lunch, dateRange: { from: '2026-02-01', to: '2026-01-01' } };
+    expect(scheduleProblems(both)).toEqual(['daysAndDates', 'datesOrder']);
+  });
+});

@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Restaurant } from '@carta/contracts';
+import { Button, Checkbox, DataTable, Heading, Page, Row, useListQuery, type DataTableColumn } from '@carta/ui';
+import { useMessages } from '@carta/web-core';
+import { usePagedList } from '../../common/use-paged-list';
+import { acceptSubdomain, listRestaurants, rejectSubdomain } from '../api';
+
+const PENDING_PARAM = 'pending';
+
+const State = styled.span<{ $pending: boolean }>`
+  font-weight: ${({ theme, $pending }) => ($pending ? theme.font.weight.bold : theme.font.weight.regular)};
+`;
+
+/** /admin/restaurantsSubDomains: every restaurant, the subdomain requests waiting for a decision first. */
+export default function SubdomainsPage() {
+  const { t } = useTranslation('admin');
+  const [query, setQuery] = useListQuery({ fields: 'name,city,subDomain' });
+  const [params, setParams] = useSearchParams();
+  const pending = params.get(PENDING_PARAM) === 'true';
+  const list = usePagedList(listRestaurants, { ...query, pending });
+
+  const setPending = (only: boolean) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (only) next.set(PENDING_PARAM, 'true');
+      else next.delete(PENDING_PARAM);
+      next.set('page', '1');
+      return next;
+    });
+
+  const decide = async (restaurant: Restaurant, decision: 'accept' | 'reject') => {
+    try {
+      await (decision === 'accept' ? acceptSubdomain : rejectSubdomain)(restaurant._id);
+    } catch {
+      // the shared http client shows the server's reason (e.g. SUB_DOMAIN_ALREADY_IN_USE)
+      return;
+    }
+    useMessages.getState().showSuccess({
+      key: decision === 'accept' ? 'admin:subdomains.accepted' : 'admin:subdomains.rejected',
+      params: { subDomain: restaurant.subDomain, name: restaurant.name },
+    });
+    list.reload();
+  };
+
+  // An admin may change their mind: accept a rejected request, or withdraw an accepted subdomain.
+  const actions = (restaurant: Restaurant) =>
+    restaurant.subDomainState !== 'none' && (
+      <Row $wrap={false}>
+        {restaurant.subDomainState !== 'accepted' && (
+          <Button
+            aria-label={t('subdomains.acceptNamed', { subDomain: restaurant.subDomain, name: restaurant.name })}
+            onClick={() => void decide(restaurant, 'accept')}
+          >
+            {t('subdomains.accept')}
+          </Button>
+        )}
+        {restaurant.subDomainState !== 'rejected' && (
+          <Button
+            $variant="secondary"
+            aria-label={t('subdomains.rejectNamed', { subDomain: restaurant.subDomain, name: restaurant.name })}
+            onClick={() => void decide(restaurant, 'reject')}
+          >
+            {t('subdomains.reject')}
+          </Button>
+        )}
+      </Row>
+    );
+
+  const columns: DataTableColumn<Restaurant>[] = [
+    { key: 'name', header: t('subdomains.name'), sortable: true, render: (restaurant) => restaurant.name },
+    { key: 'city', header: t('subdomains.city'), sortable: true, render: (restaurant) => restaurant.city },
+    {
+      key: 'subDomain',
+      header: t('subdomains.subDomain'),
+      sortable: true,
+      render: (restaurant) => restaurant.subDomain,
+    },
+    {
+      key: 'subDomainState',
+      header: t('subdomains.state'),
+      render: (restaurant) => (
+        <State $pending={restaurant.subDomainState === 'pending'}>
+          {t(`subdomains.states.${restaurant.subDomainState}`)}
+        </State>
+      ),
+    },
+  ];
+
+  return (
+    <Page>
+      <Heading>{t('subdomains.title')}</Heading>
+      <DataTable
+        caption={t('subdomains.title')}
+        columns={columns}
+        {...list.table}
+        query={query}
+        onQueryChange={setQuery}
+        searchLabel={t('subdomains.search')}
+        emptyText={t(pending ? 'subdomains.emptyPending' : 'subdomains.empty')}
+        toolbar={<Checkbox label={t('subdomains.pendingOnly')} checked={pending} onChange={setPending} />}
+        actions={actions}
+      />
+    </Page>
+  );
+}

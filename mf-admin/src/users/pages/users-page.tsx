@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { User } from '@carta/contracts';
+import type { DataTableColumn } from '@carta/ui';
+import { EditableListPage } from '../../common/editable-list-page';
+import { deleteUser, listUsers } from '../api';
+import { UserForm } from '../components/user-form';
+
+/** /admin/users: every account, with the columns of the spec's admin users table. */
+export default function UsersPage() {
+  const { t } = useTranslation('admin');
+  const columns: DataTableColumn<User>[] = [
+    { key: 'name', header: t('users.name'), sortable: true, render: (user) => user.name },
+    { key: 'email', header: t('users.email'), sortable: true, render: (user) => user.email },
+    { key: 'role', header: t('users.role'), sortable: true, render: (user) => t(`roles.${user.role}`) },
+    {
+      key: 'verified',
+      header: t('users.verified'),
+      sortable: true,
+      render: (user) => t(user.verified ? 'users.yes' : 'users.no'),
+    },
+    { key: 'city', header: t('users.city'), sortable: true, render: (user) => user.city },
+    { key: 'country', header: t('users.country'), sortable: true, render: (user) => user.country },
+    { key: 'phone', header: t('users.phone'), sortable: true, render: (user) => user.phone },
+  ];
+  return (
+    <EditableListPage<User>
+      area="users"
+      defaults={{ sort: 'name', order: 1, fields: 'name,email,city,country,phone' }}
+      columns={columns}
+      load={listUsers}
+      remove={deleteUser}
+      RowForm={UserForm}
+      rowName={(user) => user.email}
+      deleteText={(user) => t('users.deleteText', { name: user.name, email: user.email })}
+    />
+  );
+}

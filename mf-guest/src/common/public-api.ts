@@ -1,0 +1,41 @@
+import { API_PREFIX } from '@carta/contracts';
+
+/** A call that failed for another reason than "there is no such thing" (network, server). */
+export class LoadError extends Error {
+  constructor(readonly status?: number) {
+    super(status ? `public call failed with ${status}` : 'public call failed');
+  }
+}
+
+/** GET a public call (no token, so plain fetch rather than the app's HTTP client); null when it is not found. */
+export async function read<T>(path: string): Promise<T | null> {
+  let response: Response;
+  try {
+    // A plain GET, like the `Link: rel=preload` the gateway sends with the page, so the browser reuses that response.
+    response = await fetch(`${API_PREFIX}${path}`);
+  } catch {
+    throw new LoadError();
+  }
+  // An unknown or malformed id is a page that does not exist, for a guest.
+  if (response.status === 404 || response.status === 422) return null;
+  if (!response.ok) throw new LoadError(response.status);
+  return (await response.json()) as T;
+}
+
+const requests = new Map<string, Promise<unknown>>();
+
+/** An answer that came along with another one: asking for it later costs no request. */
+export function remember<T>(key: string, value: T): void {
+  if (!requests.has(key)) requests.set(key, Promise.resolve(value));
+}
+
+/** One request per thing for the life of the page (screens read it with `use`); a failed one is asked again. */
+export function once<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let request = requests.get(key) as Promise<T> | undefined;
+  if (!request) {
+    request = load();
+    request.catch(() => requests.delete(key));
+    requests.set(key, request);
+  }
+  return request;
+}

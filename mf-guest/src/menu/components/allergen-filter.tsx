@@ -1,0 +1,62 @@
+import { useId, useState, type ReactNode } from 'react';
+import { ALLERGENS } from '@carta/contracts';
+import { ALLERGEN_ICONS, toggleAllergen, type FilterMode } from '../allergens';
+import { useGuestText, usePreferences } from '../../common/guest-context';
+
+const MODES: FilterMode[] = ['hide', 'dim'];
+
+function Choices({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <div className="g-choices">{children}</div>
+    </fieldset>
+  );
+}
+
+/** The allergens the guest avoids, and whether their products are hidden or marked; with the count affected. */
+export function AllergenFilterPanel({ affected }: { affected: number }) {
+  const { t } = useGuestText();
+  const { filter, setFilter } = usePreferences();
+  const [open, setOpen] = useState(filter.avoid.length > 0);
+  const modeName = useId();
+  return (
+    <>
+      <details className="g-card g-filter" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary>
+          {filter.avoid.length > 0 ? t('filter.titleCount', { count: filter.avoid.length }) : t('filter.title')}
+        </summary>
+        <Choices legend={t('filter.avoid')}>
+          {ALLERGENS.map((allergen) => (
+            <label key={allergen}>
+              <input
+                type="checkbox"
+                checked={filter.avoid.includes(allergen)}
+                onChange={() => setFilter(toggleAllergen(filter, allergen))}
+              />
+              <span aria-hidden="true">{ALLERGEN_ICONS[allergen]}</span>
+              {t(`allergens.${allergen}`)}
+            </label>
+          ))}
+        </Choices>
+        <Choices legend={t('filter.mode')}>
+          {MODES.map((mode) => (
+            <label key={mode}>
+              <input
+                type="radio"
+                name={modeName}
+                value={mode}
+                checked={filter.mode === mode}
+                onChange={() => setFilter({ ...filter, mode })}
+              />
+              {t(`filter.${mode}`)}
+            </label>
+          ))}
+        </Choices>
+      </details>
+      <p className="g-status" role="status">
+        {filter.avoid.length > 0 && t(filter.mode === 'hide' ? 'filter.hidden' : 'filter.marked', { count: affected })}
+      </p>
+    </>
+  );
+}

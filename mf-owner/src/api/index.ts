@@ -1,2 +1,0 @@
-export * from './restaurants';
-export * from './products';

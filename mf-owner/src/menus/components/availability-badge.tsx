@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import type { MenuAvailability } from '@carta/contracts';
+import { instantName, regionalLocale } from '../schedule-format';
+
+const Badge = styled.span<{ $state: MenuAvailability['state'] }>`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)}`};
+  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.font.size.small};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  white-space: nowrap;
+  ${({ theme, $state }) => {
+    switch ($state) {
+      case 'available':
+        return css`
+          background: ${theme.colors.success};
+          border-color: ${theme.colors.success};
+          color: ${theme.colors.onSuccess};
+        `;
+      case 'availableFrom':
+        return css`
+          color: ${theme.colors.accentText};
+          border-color: ${theme.colors.accent};
+        `;
+      case 'notActive':
+        return css`
+          color: ${theme.colors.textMuted};
+        `;
+      case 'neverAvailable':
+        return css`
+          background: ${theme.colors.errorStrong};
+          border-color: ${theme.colors.errorStrong};
+          color: ${theme.colors.onError};
+        `;
+    }
+  }}
+`;
+
+const Next = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+
+/** The server's verdict on a menu now; a menu that is closed for the day also says when it opens next. */
+export function AvailabilityBadge({ availability, timeZone }: { availability: MenuAvailability; timeZone: string }) {
+  const { t, i18n } = useTranslation('owner');
+  const locale = regionalLocale(i18n.language);
+  const from = 'from' in availability ? availability.from : undefined;
+  const label =
+    availability.state === 'availableFrom' && from
+      ? t('menus.availability.availableFrom', { date: instantName(from, locale, timeZone, false) })
+      : t(`menus.availability.${availability.state}`);
+  return (
+    <>
+      <Badge $state={availability.state}>{label}</Badge>
+      {availability.state === 'notActive' && from && (
+        <Next> {t('menus.availability.next', { when: instantName(from, locale, timeZone, true) })}</Next>
+      )}
+    </>
+  );
+}

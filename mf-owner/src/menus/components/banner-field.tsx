@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@carta/ui';
+import { Fieldset, Hint } from './fieldset';
+
+const Preview = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 500px;
+  aspect-ratio: 4 / 1;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.small};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
+const FileInput = styled.input`
+  display: block;
+  max-width: 100%;
+  min-height: 44px;
+`;
+
+/** A stored banner (1000×250) as a menu or a section shows it: `$section` sets it inside its section's card. */
+export const BannerImage = styled.img<{ $section?: boolean }>`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 1;
+  object-fit: cover;
+  border-radius: ${({ theme, $section }) => ($section ? theme.radius.small : theme.radius.medium)};
+  margin: ${({ theme, $section }) => ($section ? `${theme.space(3)} 0` : `0 0 ${theme.space(4)}`)};
+`;
+
+/**
+ * A banner (1000×250 recommended): the current one, or a preview of the file chosen to replace it (sent when the
+ * form is saved), and a button that removes the stored one.
+ */
+export function BannerField({
+  url,
+  onFile,
+  onRemove,
+}: {
+  url: string | null;
+  onFile: (file: File | null) => void;
+  onRemove?: () => void;
+}) {
+  const { t } = useTranslation('owner');
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const previewRef = useRef(preview);
+  useEffect(() => {
+    previewRef.current = preview;
+  }, [preview]);
+  useEffect(() => () => void (previewRef.current && URL.revokeObjectURL(previewRef.current)), []);
+  const choose = (file: File | null) => {
+    if (preview) URL.revokeObjectURL(preview);
+    setPreview(file && URL.createObjectURL(file));
+    onFile(file);
+  };
+  const shown = preview ?? url;
+  return (
+    <Fieldset>
+      <legend>{t('menus.banner.title')}</legend>
+      {shown && (
+        <Preview
+          src={shown}
+          alt={t(preview ? 'menus.banner.chosen' : 'menus.banner.current')}
+          width={1000}
+          height={250}
+        />
+      )}
+      <label htmlFor={id}>{t('menus.banner.choose')}</label>
+      <FileInput
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        onChange={(event) => choose(event.target.files?.[0] ?? null)}
+      />
+      <Hint>{t('menus.banner.hint')}</Hint>
+      {url && !preview && onRemove && (
+        <Button $variant="secondary" onClick={onRemove}>
+          {t('menus.banner.remove')}
+        </Button>
+      )}
+    </Fieldset>
+  );
+}

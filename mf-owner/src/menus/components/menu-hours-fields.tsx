@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { TimeRange } from '@carta/contracts';
+import { Button, Checkbox, FieldError, TextField } from '@carta/ui';
+import { useMessageText } from '@carta/web-core';
+import type { MenuFormErrors } from '../menu-form-model';
+import { Fieldset, Hint } from './fieldset';
+
+/** Two fields side by side (start and end, from and to), one above the other on a phone. */
+export const FieldPair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: end;
+`;
+
+/** When in the day a menu is served: all day, or during time ranges (a range may cross midnight). */
+export function MenuHoursFields({
+  unlimitedTime,
+  timeRanges,
+  errors,
+  onUnlimitedTime,
+  onTimeRanges,
+}: {
+  unlimitedTime: boolean;
+  timeRanges: TimeRange[];
+  errors: MenuFormErrors;
+  onUnlimitedTime: (on: boolean) => void;
+  onTimeRanges: (ranges: TimeRange[]) => void;
+}) {
+  const { t } = useTranslation('owner');
+  const text = useMessageText();
+  const setRange = (index: number, part: 'start' | 'end', value: string) =>
+    onTimeRanges(timeRanges.map((range, i) => (i === index ? { ...range, [part]: value } : range)));
+  return (
+    <Fieldset>
+      <legend>{t('menus.form.hours')}</legend>
+      <Checkbox label={t('menus.form.unlimitedTime')} checked={unlimitedTime} onChange={onUnlimitedTime} />
+      {!unlimitedTime && (
+        <>
+          <Hint>{t('menus.form.midnightHint')}</Hint>
+          {timeRanges.map((range, index) => (
+            <Fieldset key={index}>
+              <legend>{t('menus.form.timeRange', { number: index + 1 })}</legend>
+              <FieldPair>
+                <TextField
+                  type="time"
+                  label={t('menus.form.start')}
+                  value={range.start}
+                  onChange={(value) => setRange(index, 'start', value)}
+                  error={text(errors[`start-${index}`])}
+                />
+                <TextField
+                  type="time"
+                  label={t('menus.form.end')}
+                  value={range.end}
+                  onChange={(value) => setRange(index, 'end', value)}
+                  error={text(errors[`end-${index}`])}
+                />
+              </FieldPair>
+              <Button $variant="secondary" onClick={() => onTimeRanges(timeRanges.filter((_, i) => i !== index))}>
+                {t('menus.form.removeTimeRange', { number: index + 1 })}
+              </Button>
+            </Fieldset>
+          ))}
+          <Button $variant="secondary" onClick={() => onTimeRanges([...timeRanges, { start: '', end: '' }])}>
+            {t('menus.form.addTimeRange')}
+          </Button>
+          {errors.timeRanges && <FieldError>{text(errors.timeRanges)}</FieldError>}
+        </>
+      )}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,210 @@
+import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { MenuDetail, Product, Restaurant, Section, SectionItem } from '@carta/contracts';
+import { Button, Card, ConfirmDialog, Row, Text } from '@carta/ui';
+import { useMessages } from '@carta/web-core';
+import {
+  addItem,
+  deleteSection,
+  removeItem,
+  removeSectionBanner,
+  renameSection,
+  reorderItems,
+  setItemPrice,
+  setSectionBanner,
+} from '../api';
+import { textIn } from '../../common/translated-text';
+import { TranslatedFields, useTranslatedText } from '../../common/translated-fields';
+import { BannerField, BannerImage } from './banner-field';
+import { MoveButtons } from './move-buttons';
+import { ItemRow } from './item-row';
+import { ProductSearch } from './product-search';
+import { useReorder } from '../use-reorder';
+
+const Title = styled.h3`
+  flex: 1 1 auto;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.h3};
+  overflow-wrap: anywhere;
+`;
+
+const Items = styled.ol`
+  list-style: none;
+  margin: ${({ theme }) => `${theme.space(3)} 0`};
+  padding: 0;
+`;
+
+const Entry = styled(Card).attrs({ as: 'li' })`
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+/** The label of a section name's field in one language. */
+export const sectionNameLabel = (t: TFunction<'owner'>) => (language: string) =>
+  t('menus.inLanguage', { label: t('menus.sections.name'), language });
+
+const saved = () => useMessages.getState().showSuccess({ key: 'common.SAVED_SUCCESSFULLY' });
+
+/** Edits a section's name per language and its banner. */
+function SectionEditor({
+  restaurant,
+  section,
+  onDone,
+}: {
+  restaurant: Restaurant;
+  section: Section;
+  onDone: (changed: boolean) => void;
+}) {
+  const { t } = useTranslation('owner');
+  const name = useTranslatedText(section.name, restaurant.languages);
+  const [banner, setBanner] = useState<File | null>(null);
+  const ids = [restaurant._id, section.menuId, section._id] as const;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.check()) return;
+    try {
+      await renameSection(...ids, { name: name.cleaned() });
+      if (banner) await setSectionBanner(...ids, banner);
+      saved();
+      onDone(true);
+    } catch {
+      // shown by the error snackbar
+    }
+  };
+
+  const removeBanner = async () => {
+    await removeSectionBanner(...ids).catch(() => undefined);
+    onDone(true);
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <TranslatedFields label={sectionNameLabel(t)} {...name.fields} />
+      <BannerField url={section.banner} onFile={setBanner} onRemove={() => void removeBanner()} />
+      <Row>
+        <Button type="submit">{t('menus.sections.save')}</Button>
+        <Button $variant="secondary" onClick={() => onDone(false)}>
+          {t('menus.cancel')}
+        </Button>
+      </Row>
+    </form>
+  );
+}
+
+/** One section of the menu: its name and banner, its products in order, and a search to add more. */
+export function SectionCard({
+  restaurant,
+  menu,
+  section,
+  index,
+  onMove,
+  onItems,
+  reload,
+}: {
+  restaurant: Restaurant;
+  menu: MenuDetail;
+  section: Section;
+  index: number;
+  onMove: (delta: -1 | 1) => void;
+  /** Shows the section's items in a new order at once. */
+  onItems: (items: SectionItem[]) => void;
+  reload: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation('owner');
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const items = section.items;
+  const ids = [restaurant._id, menu._id, section._id] as const;
+  const name = textIn(section.name, restaurant) || t('menus.untitled');
+  const move = useReorder(
+    async (order, version) => (await reorderItems(...ids, { ids: order, version })).version,
+    reload,
+  );
+
+  const moveItem = (at: number, delta: -1 | 1) => move(items, at, delta, section.version, onItems);
+
+  const add = async (product: Product) => {
+    await addItem(...ids, { productId: product._id, price: null });
+    await reload();
+  };
+
+  const remove = async () => {
+    setRemoving(false);
+    await deleteSection(...ids).catch(() => undefined);
+    await reload();
+  };
+
+  return (
+    <Entry aria-label={name}>
+      <Row>
+        <Title>{name}</Title>
+        <MoveButtons name={name} index={index} count={menu.sections.length} onMove={onMove} />
+        <Button
+          $variant="secondary"
+          aria-label={t('menus.sections.edit', { name })}
+          onClick={() => setEditing(!editing)}
+        >
+          {t('menus.sections.editShort')}
+        </Button>
+        <Button
+          $variant="secondary"
+          aria-label={t('menus.sections.remove', { name })}
+          onClick={() => setRemoving(true)}
+        >
+          {t('menus.sections.removeShort')}
+        </Button>
+      </Row>
+      {editing ? (
+        <SectionEditor
+          restaurant={restaurant}
+          section={section}
+          onDone={(changed) => {
+            setEditing(false);
+            if (changed) void reload();
+          }}
+        />
+      ) : (
+        section.banner && <BannerImage $section src={section.banner} alt="" width={1000} height={250} />
+      )}
+      {items.length === 0 ? (
+        <Text $muted>{t('menus.items.empty')}</Text>
+      ) : (
+        <Items aria-label={t('menus.items.label', { section: name })}>
+          {items.map((item, at) => (
+            <ItemRow
+              key={item._id}
+              restaurant={restaurant}
+              item={item}
+              index={at}
+              count={items.length}
+              onMove={(delta) => moveItem(at, delta)}
+              onPrice={async (price) => {
+                await setItemPrice(...ids, item._id, price);
+                saved();
+                await reload();
+              }}
+              onRemove={() => void removeItem(...ids, item._id).then(reload, reload)}
+            />
+          ))}
+        </Items>
+      )}
+      <ProductSearch
+        restaurant={restaurant}
+        sectionName={name}
+        exclude={new Set(items.map((item) => item.productId))}
+        onAdd={add}
+      />
+      {removing && (
+        <ConfirmDialog
+          title={t('menus.sections.removeTitle')}
+          text={t('menus.sections.removeText', { name })}
+          confirmLabel={t('menus.sections.removeShort')}
+          onConfirm={() => void remove()}
+          onCancel={() => setRemoving(false)}
+        />
+      )}
+    </Entry>
+  );
+}

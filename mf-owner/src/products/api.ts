@@ -1,0 +1,45 @@
+import { RESTAURANT_ROUTES, type ListQuery, type Paged, type Product, type ProductInput } from '@carta/contracts';
+import { http } from '@carta/web-core';
+
+/** GET /restaurants/{id}/products: sort by name|price|enabled|updatedAt; search (filter) in name|description. */
+export async function listProducts(restaurantId: string, query: ListQuery = {}): Promise<Paged<Product>> {
+  const { data } = await http.get<Paged<Product>>(RESTAURANT_ROUTES.products(restaurantId), { params: query });
+  return data;
+}
+
+export async function createProduct(restaurantId: string, input: ProductInput): Promise<Product> {
+  const { data } = await http.post<Product>(RESTAURANT_ROUTES.products(restaurantId), input, { showLoading: true });
+  return data;
+}
+
+export async function updateProduct(
+  restaurantId: string,
+  productId: string,
+  patch: Partial<ProductInput>,
+): Promise<Product> {
+  const { data } = await http.patch<Product>(RESTAURANT_ROUTES.product(restaurantId, productId), patch, {
+    showLoading: true,
+  });
+  return data;
+}
+
+export async function deleteProduct(restaurantId: string, productId: string): Promise<void> {
+  await http.delete(RESTAURANT_ROUTES.product(restaurantId, productId), { showLoading: true });
+}
+
+/** PUT multipart, field `image`: the server checks the content and re-encodes it to WebP. */
+export async function uploadProductImage(restaurantId: string, productId: string, file: Blob): Promise<Product> {
+  const body = new FormData();
+  body.append('image', file);
+  const { data } = await http.put<Product>(RESTAURANT_ROUTES.productImage(restaurantId, productId), body, {
+    showLoading: true,
+  });
+  return data;
+}
+
+export async function removeProductImage(restaurantId: string, productId: string): Promise<Product> {
+  const { data } = await http.delete<Product>(RESTAURANT_ROUTES.productImage(restaurantId, productId), {
+    showLoading: true,
+  });
+  return data;
+}

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatPrice, webPath, type Paged, type Product, type Restaurant } from '@carta/contracts';
+import { Page, Button, ConfirmDialog, DataTable, type DataTableColumn, Heading, Row, useListQuery } from '@carta/ui';
+import { useLocale, useMessages, useServerData } from '@carta/web-core';
+import { deleteProduct, listProducts, updateProduct } from '../api';
+import { RestaurantPending, useRestaurant } from '../../restaurants/use-restaurant';
+import { ProductDialog } from '../components/product-dialog';
+import { productName } from '../../common/translated-text';
+
+const THUMB_SIZE = 48;
+
+const Thumb = styled.img`
+  display: block;
+  width: ${THUMB_SIZE}px;
+  height: ${THUMB_SIZE}px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.small};
+`;
+
+const Switch = styled.input`
+  width: ${({ theme }) => theme.space(5)};
+  height: ${({ theme }) => theme.space(5)};
+  margin: ${({ theme }) => theme.space(3)};
+  accent-color: ${({ theme }) => theme.colors.accent};
+  cursor: pointer;
+`;
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.accentText};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+type Editing = { product: Product | null } | null;
+
+function ItemsTable({ restaurant }: { restaurant: Restaurant }) {
+  const { t } = useTranslation('owner');
+  const locale = useLocale((state) => state.locale);
+  const [query, setQuery] = useListQuery({ sort: 'name', order: 1, limit: 10 });
+  const products = useServerData<Paged<Product>>(`products:${restaurant._id}:${JSON.stringify(query)}`, () =>
+    // Search looks in names and descriptions, in every language.
+    listProducts(restaurant._id, { ...query, fields: query.filter ? 'name,description' : undefined }),
+  );
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const page = products.data ?? products.latest;
+  const name = (product: Product) => productName(product, restaurant);
+
+  const replaceRow = (product: Product) =>
+    page && products.setData({ ...page, docs: page.docs.map((row) => (row._id === product._id ? product : row)) });
+
+  // Shown at once, put back if the server refuses.
+  const toggle = async (product: Product, enabled: boolean) => {
+    replaceRow({ ...product, enabled });
+    try {
+      replaceRow(await updateProduct(restaurant._id, product._id, { enabled }));
+      useMessages.getState().showSuccess({ key: 'owner:item.SAVED' });
+    } catch {
+      replaceRow(product);
+    }
+  };
+
+  const remove = async (product: Product) => {
+    setDeleting(null);
+    await deleteProduct(restaurant._id, product._id);
+    useMessages.getState().showSuccess({ key: 'owner:item.DELETED' });
+    products.reload();
+  };
+
+  const columns: DataTableColumn<Product>[] = [
+    { key: 'name', header: t('items.name'), sortable: true, render: name },
+    {
+      key: 'price',
+      header: t('items.price'),
+      sortable: true,
+      render: (product) => formatPrice(product.price, restaurant.currency, locale),
+    },
+    {
+      key: 'image',
+      header: t('items.image'),
+      render: (product) =>
+        product.image ? (
+          <Thumb src={product.image.thumb} alt={name(product)} width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" />
+        ) : (
+          <Muted>{t('items.noImage')}</Muted>
+        ),
+    },
+    {
+      key: 'allergens',
+      header: t('items.allergens'),
+      render: (product) =>
+        product.allergens.length ? (
+          product.allergens.map((allergen) => t(`allergens.${allergen}`)).join(', ')
+        ) : (
+          <Muted>{t('items.noAllergens')}</Muted>
+        ),
+    },
+    {
+      key: 'enabled',
+      header: t('items.enabled'),
+      sortable: true,
+      render: (product) => (
+        <Switch
+          type="checkbox"
+          role="switch"
+          checked={product.enabled}
+          aria-checked={product.enabled}
+          aria-label={t('items.enabledNamed', { name: name(product) })}
+          onChange={(event) => void toggle(product, event.target.checked)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        rows={page?.docs ?? []}
+        totalDocs={page?.totalDocs ?? 0}
+        query={query}
+        onQueryChange={setQuery}
+        searchLabel={t('items.search')}
+        loading={products.loading}
+        emptyText={query.filter ? t('items.noMatch') : t('items.empty')}
+        caption={t('items.caption', { restaurant: restaurant.name })}
+        toolbar={<Button onClick={() => setEditing({ product: null })}>{t('items.add')}</Button>}
+        actions={(product) => (
+          <Row $wrap={false}>
+            <Button
+              $variant="secondary"
+              aria-label={t('items.editNamed', { name: name(product) })}
+              onClick={() => setEditing({ product })}
+            >
+              {t('actions.edit')}
+            </Button>
+            <Button
+              $variant="text"
+              aria-label={t('items.deleteNamed', { name: name(product) })}
+              onClick={() => setDeleting(product)}
+            >
+              {t('actions.delete')}
+            </Button>
+          </Row>
+        )}
+      />
+      {editing && (
+        <ProductDialog
+          restaurant={restaurant}
+          product={editing.product}
+          onClose={() => setEditing(null)}
+          onChanged={products.reload}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('item.deleteTitle')}
+          text={t('item.deleteText', { name: name(deleting) })}
+          confirmLabel={t('actions.delete')}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void remove(deleting).catch(() => undefined)}
+        />
+      )}
+    </>
+  );
+}
+
+export function ItemsPage() {
+  const { t } = useTranslation('owner');
+  const { restaurantId = '' } = useParams();
+  const { restaurant, notFound, failed } = useRestaurant(restaurantId);
+  if (!restaurant) return <RestaurantPending notFound={notFound} failed={failed} />;
+  return (
+    <Page>
+      <Back to={webPath('restaurantView', { id: restaurant._id })}>{t('items.back', { name: restaurant.name })}</Back>
+      <Heading>{t('itemsView.title')}</Heading>
+      <ItemsTable restaurant={restaurant} />
+    </Page>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { type Restaurant } from '@carta/contracts';
+import { Button, Card, Form, Notice, SubHeading, Text, TextField } from '@carta/ui';
+import { rules, useForm, useMessages } from '@carta/web-core';
+import { requestSubdomain } from '../api';
+import { guestUrl, subdomainUrl } from '../guest-url';
+
+/** The custom address: its state, and the request form while none is pending or granted. */
+export interface SubdomainCardProps {
+  restaurant: Restaurant;
+  mainHost: string;
+  onChange: (restaurant: Restaurant) => void;
+}
+
+export function SubdomainCard({ restaurant, mainHost, onChange }: SubdomainCardProps) {
+  const { t } = useTranslation('owner');
+  const { field, onSubmit, setValues } = useForm({ subDomain: '' }, () => ({
+    subDomain: [rules.required(), rules.subdomain()],
+  }));
+  const state = restaurant.subDomainState;
+  const example = new URL(subdomainUrl(t('subdomain.example'), mainHost)).host;
+
+  const submit = onSubmit(async ({ subDomain }) => {
+    const saved = await requestSubdomain(restaurant._id, subDomain.trim());
+    setValues({ subDomain: '' });
+    useMessages.getState().showSuccess({ key: 'owner:subdomain.REQUESTED' });
+    onChange(saved);
+  });
+
+  return (
+    <Card aria-labelledby="subdomain-title">
+      <SubHeading id="subdomain-title">{t('subdomain.title')}</SubHeading>
+      {state === 'accepted' && (
+        <Notice role="status">{t('subdomain.accepted', { url: guestUrl(restaurant, mainHost) })}</Notice>
+      )}
+      {state === 'pending' && (
+        <Notice $tone="warning" role="status">
+          {t('subdomain.pending', { subDomain: restaurant.subDomain })}
+        </Notice>
+      )}
+      {state === 'rejected' && (
+        <Notice $tone="warning" role="status">
+          {t('subdomain.rejected', { subDomain: restaurant.subDomain })}
+        </Notice>
+      )}
+      {(state === 'none' || state === 'rejected') && (
+        <>
+          <Text $muted>{t('subdomain.info', { example })}</Text>
+          <Form noValidate onSubmit={submit}>
+            <TextField
+              label={t('subdomain.field')}
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              {...field('subDomain')}
+            />
+            <div>
+              <Button type="submit">{t('subdomain.submit')}</Button>
+            </div>
+          </Form>
+        </>
+      )}
+    </Card>
+  );
+}

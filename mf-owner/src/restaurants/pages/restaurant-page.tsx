@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { SOCIAL_NETWORKS, WEB_ROUTES, webPath, type Restaurant } from '@carta/contracts';
+import { Page, Button, Card, ConfirmDialog, Heading, Row, SubHeading, Text } from '@carta/ui';
+import { getWebConfig, useMessages, useServerData } from '@carta/web-core';
+import { listProducts } from '../../products/api';
+import { deleteRestaurant } from '../api';
+import { ButtonAnchor, ButtonLink } from '../../common/button-link';
+import { RestaurantPending, useRestaurant } from '../use-restaurant';
+import { ContactCard } from '../components/contact-card';
+import { guestPageUrl } from '../guest-url';
+import { MapDialog } from '../components/map-dialog';
+import { QrCodeCard } from '../components/qr-code-card';
+import { SocialLinksDialog } from '../components/social-links-dialog';
+import { SubdomainCard } from '../components/subdomain-card';
+
+type OpenDialog = 'social' | 'map' | 'delete' | null;
+
+const Title = styled(Heading)<{ $color: string }>`
+  border-left: 8px solid ${({ $color }) => $color};
+  padding-left: ${({ theme }) => theme.space(3)};
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled(Row)`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
+  gap: 0 ${({ theme }) => theme.space(6)};
+  align-items: start;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  margin: 0;
+  dt {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-size: ${({ theme }) => theme.font.size.small};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  div {
+    display: contents;
+  }
+`;
+
+const Preview = styled.iframe`
+  display: block;
+  width: 100%;
+  max-width: 375px;
+  height: 560px;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Soon = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  li {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+function BasicInfo({ restaurant }: { restaurant: Restaurant }) {
+  const { t } = useTranslation('owner');
+  const links = SOCIAL_NETWORKS.filter((network) => restaurant.socialLinks[network]);
+  const facts: [string, string][] = [
+    [t('restaurant.address'), [restaurant.address, restaurant.postalCode, restaurant.city].filter(Boolean).join(', ')],
+    [t('restaurant.uuid'), restaurant.uuid],
+    [t('restaurant.phone'), restaurant.phone],
+    [t('restaurant.web'), restaurant.web],
+    [t('restaurant.email'), restaurant.email],
+    [t('restaurant.languages'), restaurant.languages.map((code) => t(`languages.${code}`)).join(', ')],
+    [t('restaurant.currency'), t(`currencies.${restaurant.currency}`)],
+    [t('restaurant.timeZone'), restaurant.timeZone],
+    [t('socialLinks.title'), links.map((network) => t(`socialLinks.networks.${network}`)).join(', ')],
+    [t('map.title'), restaurant.mapInfo.enabled ? t('map.shown') : t('map.hidden')],
+  ];
+  return (
+    <Card aria-labelledby="info-title">
+      <SubHeading id="info-title">{t('restaurantView.info')}</SubHeading>
+      <Facts>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value || t('restaurantView.none')}</dd>
+          </div>
+        ))}
+      </Facts>
+    </Card>
+  );
+}
+
+function ProductsCard({ restaurantId }: { restaurantId: string }) {
+  const { t } = useTranslation('owner');
+  const total = useServerData(`products-count:${restaurantId}`, () => listProducts(restaurantId, { limit: 1 })).data
+    ?.totalDocs;
+  return (
+    <Card aria-labelledby="products-title">
+      <SubHeading id="products-title">{t('restaurantView.products')}</SubHeading>
+      <Text $muted>{total === undefined ? t('loading') : t('restaurantView.productCount', { count: total })}</Text>
+      <ButtonLink to={webPath('itemsView', { restaurantId })}>{t('restaurantView.manageProducts')}</ButtonLink>
+    </Card>
+  );
+}
+
+function MenusCard({ restaurantId }: { restaurantId: string }) {
+  const { t } = useTranslation('owner');
+  return (
+    <Card aria-labelledby="menus-title">
+      <SubHeading id="menus-title">{t('restaurantView.menus')}</SubHeading>
+      <Text $muted>{t('restaurantView.menusText')}</Text>
+      <Row>
+        <ButtonLink to={webPath('menusList', { restaurantId })}>{t('restaurantView.manageMenus')}</ButtonLink>
+        <ButtonLink $variant="secondary" to={webPath('newMenu', { restaurantId })}>
+          {t('restaurantView.addMenu')}
+        </ButtonLink>
+      </Row>
+    </Card>
+  );
+}
+
+export function RestaurantPage() {
+  const { t } = useTranslation('owner');
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const { restaurant, notFound, failed, setRestaurant } = useRestaurant(id);
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const mainHost = useServerData('web-config', getWebConfig).data?.mainHost;
+  if (!restaurant || mainHost === undefined) return <RestaurantPending notFound={notFound} failed={failed} />;
+
+  const saved = (next: Restaurant) => {
+    setRestaurant(next);
+    setOpen(null);
+  };
+
+  const remove = async () => {
+    setOpen(null);
+    try {
+      await deleteRestaurant(restaurant._id);
+    } catch {
+      return; // the error snackbar says why
+    }
+    useMessages.getState().showSuccessOnNextPage({ key: 'owner:restaurant.DELETED' });
+    navigate(WEB_ROUTES.home, { replace: true });
+  };
+
+  const preview = guestPageUrl(restaurant._id);
+
+  return (
+    <Page>
+      <Title $color={restaurant.brandColor}>{restaurant.name}</Title>
+      <Actions>
+        <ButtonLink to={webPath('restaurantEdit', { id: restaurant._id })}>{t('restaurantView.edit')}</ButtonLink>
+        <Button $variant="secondary" onClick={() => setOpen('social')}>
+          {t('socialLinks.open')}
+        </Button>
+        <Button $variant="secondary" onClick={() => setOpen('map')}>
+          {t('map.open')}
+        </Button>
+        <Button $variant="secondary" onClick={() => setOpen('delete')}>
+          {t('restaurantView.delete')}
+        </Button>
+      </Actions>
+      <Columns>
+        <div>
+          <BasicInfo restaurant={restaurant} />
+          <ProductsCard restaurantId={restaurant._id} />
+          <MenusCard restaurantId={restaurant._id} />
+          <Card aria-labelledby="soon-title">
+            <SubHeading id="soon-title">{t('restaurantView.soon')}</SubHeading>
+            <Soon>
+              <li>{t('restaurantView.events')}</li>
+              <li>{t('restaurantView.coupons')}</li>
+              <li>{t('restaurantView.orders')}</li>
+            </Soon>
+          </Card>
+        </div>
+        <div>
+          <QrCodeCard restaurant={restaurant} mainHost={mainHost} />
+          <SubdomainCard restaurant={restaurant} mainHost={mainHost} onChange={setRestaurant} />
+          <Card aria-labelledby="preview-title">
+            <SubHeading id="preview-title">{t('restaurantView.preview')}</SubHeading>
+            <Preview src={preview} title={t('restaurantView.previewFrame')} loading="lazy" />
+            <ButtonAnchor $variant="secondary" href={preview} target="_blank" rel="noreferrer">
+              {t('restaurantView.openPreview')}
+            </ButtonAnchor>
+          </Card>
+          <ContactCard restaurantId={restaurant._id} />
+        </div>
+      </Columns>
+      {open === 'social' && <SocialLinksDialog restaurant={restaurant} onClose={() => setOpen(null)} onSaved={saved} />}
+      {open === 'map' && <MapDialog restaurant={restaurant} onClose={() => setOpen(null)} onSaved={saved} />}
+      {open === 'delete' && (
+        <ConfirmDialog
+          title={t('restaurantView.deleteTitle')}
+          text={t('restaurantView.deleteText', { name: restaurant.name })}
+          confirmLabel={t('restaurantView.deleteConfirm')}
+          onCancel={() => setOpen(null)}
+          onConfirm={() => void remove()}
+        />
+      )}
+    </Page>
+  );
+}
