@@ -27,7 +27,8 @@ module.exports = {
     {
       ...shared,
       displayName: 'integration',
-      testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts'],
+      // tools/: `npm start`'s own failures (taken ports, the database's log).
+      testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts', '<rootDir>/tools/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/tools/jest/global-setup.ts',
       globalTeardown: '<rootDir>/tools/jest/global-teardown.ts',
     },

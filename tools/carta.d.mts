@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 
 export const root: string;
+export const DEFAULT_PORT: number;
 export interface StartOptions {
   port?: number;
   dataDir?: string;

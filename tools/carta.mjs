@@ -1,6 +1,7 @@
 // Starts the whole product as local processes: PostgreSQL (embedded unless DATABASE_URL), the three
 // services and the gateway. Used by `npm start` and by the end-to-end tests.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,7 +10,10 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from './postgres.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** `npm start`'s ports (the README's); a copy on another PORT takes free ones for its services and database. */
+export const DEFAULT_PORT = 8080;
 const SERVICES = { auth: 3001, restaurants: 3002, admin: 3003 };
+const PG_PORT = 54329;
 /** DEMO_MODE (spec): the database goes back to the demo data every 30 minutes. Auth first: others seed from it. */
 const DEMO_RESET_MS = 30 * 60_000;
 const DEMO_RESET_ORDER = ['auth', 'admin', 'restaurants'];
@@ -65,42 +69,110 @@ async function ensureDatabase(serverUrl, name) {
   return url.toString();
 }
 
-async function waitFor(url, timeoutMs, isAlive) {
+/** Whether something already listens on `port` (any address). */
+function portTaken(port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(true))
+      .listen(port, () => probe.close(() => resolve(false)));
+  });
+}
+
+/** A port nothing listens on now, from the system. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address();
+        probe.close(() => resolve(port));
+      });
+  });
+}
+
+/** Refuses to start anything when a port Carta needs is taken, naming each one and what it was for. */
+async function assertPortsFree(ports, gatewayPort) {
+  const taken = [];
+  for (const [name, port] of Object.entries(ports)) if (await portTaken(port)) taken.push(`${port} (${name})`);
+  if (!taken.length) return;
+  const advice =
+    gatewayPort === DEFAULT_PORT
+      ? `is another Carta running? Start a second copy on its own port, e.g. PORT=9080 npm start (its services and database then take free ports)`
+      : 'choose another PORT';
+  throw new Error(
+    `Carta cannot start: port ${taken.join(', ')} ${taken.length > 1 ? 'are' : 'is'} already in use: ${advice}`,
+  );
+}
+
+/** What each child said last on stderr: why it stopped, when it stops early. */
+const lastWords = new WeakMap();
+
+/** Spawns one of our processes: its stderr still reaches ours, and its last lines explain an early exit. */
+function spawnProcess(name, args, env, quiet) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
+  });
+  child.name = name;
+  lastWords.set(child, '');
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    lastWords.set(child, (lastWords.get(child) + chunk).slice(-4000));
+  });
+  return child;
+}
+
+/** Waits for the gateway's /readyz; a child that stops first is the reason, in its own words. */
+async function waitReady(url, timeoutMs, children) {
   const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
   while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error(`a process exited before ${url} was ready`);
+    const stopped = children.find((child) => child.exitCode !== null);
+    if (stopped) {
+      await new Promise((resolve) => (stopped.stderr.readableEnded ? resolve() : stopped.stderr.once('end', resolve)));
+      const said = lastWords.get(stopped).trim() || '(it said nothing on stderr)';
+      throw new Error(`Carta cannot start: ${stopped.name} stopped (exit code ${stopped.exitCode}):\n${said}`);
+    }
     try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+      last = await res.text();
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`${url} not ready after ${timeoutMs} ms`);
+  throw new Error(`Carta cannot start: ${url} not ready after ${timeoutMs / 1000} s; it last said: ${last}`);
 }
 
 /** Starts one gateway process; extra env (e.g. REMOTE_OWNER_URL) overrides the product's. */
 export function spawnGateway(env, { quiet = false } = {}) {
-  return spawn(process.execPath, [serviceMain('gateway')], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
-  });
+  return spawnProcess('gateway', [serviceMain('gateway')], { ...process.env, ...env }, quiet);
 }
 
 /**
- * Brings the product up. Options: port (gateway), dataDir (keys and embedded database),
- * pgPort, env (extra env for every process), quiet (drop the processes' stdout).
- * Returns {url, env, stop}.
+ * Brings the product up. Options: port (gateway), dataDir (keys and embedded database), pgPort, servicePortBase,
+ * env (extra env for every process), quiet (drop the processes' stdout). On DEFAULT_PORT the services and the
+ * database take the README's ports and live in .data/; on another port, free ports and .data/port-<port>/.
+ * Returns {url, env, stop}; a failure names its cause (a taken port, a process's own message, the database's log).
  */
 export async function startCarta({
-  port = 8080,
-  dataDir = join(root, '.data'),
-  pgPort = 54329,
+  port = DEFAULT_PORT,
+  dataDir = join(root, '.data', ...(port === DEFAULT_PORT ? [] : [`port-${port}`])),
+  pgPort,
   env = {},
   quiet = false,
   servicePortBase,
 } = {}) {
+  const readme = port === DEFAULT_PORT;
+  const ports = {};
+  for (const [i, [name, fixed]] of Object.entries(SERVICES).entries()) {
+    ports[name] = servicePortBase ? servicePortBase + i : readme ? fixed : await freePort();
+  }
+  const embedded = !(env.DATABASE_URL ?? process.env.DATABASE_URL);
+  pgPort ??= readme ? PG_PORT : await freePort();
+  await assertPortsFree({ gateway: port, ...ports, ...(embedded ? { 'embedded PostgreSQL': pgPort } : {}) }, port);
   mkdirSync(dataDir, { recursive: true });
   const stops = [];
   const children = [];
@@ -115,15 +187,16 @@ export async function startCarta({
   };
   try {
     let databaseUrl = env.DATABASE_URL ?? process.env.DATABASE_URL;
-    if (!databaseUrl) {
-      const server = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres'), port: pgPort });
+    if (embedded) {
+      const server = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres'), port: pgPort }).catch(
+        (error) => {
+          throw new Error(`Carta cannot start: ${error.message}`, { cause: error });
+        },
+      );
       stops.push(server.stop);
       databaseUrl = await ensureDatabase(server.url, 'carta');
     }
     const { privateKey, publicKey } = jwtKeys(dataDir);
-    const ports = Object.fromEntries(
-      Object.entries(SERVICES).map(([name, p], i) => [name, servicePortBase ? servicePortBase + i : p]),
-    );
     const shared = {
       NODE_ENV: process.env.NODE_ENV ?? 'development',
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
@@ -131,7 +204,6 @@ export async function startCarta({
       JWT_PUBLIC_KEY: publicKey,
       ...env,
     };
-    const alive = () => children.every(running);
     const envFor = (name) => ({
       ...process.env,
       ...shared,
@@ -139,12 +211,7 @@ export async function startCarta({
       ...(name === 'auth' ? { JWT_PRIVATE_KEY: privateKey } : {}),
     });
     for (const name of Object.keys(ports)) {
-      const child = spawn(process.execPath, ['--enable-source-maps', serviceMain(name)], {
-        cwd: root,
-        env: envFor(name),
-        stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
-      });
-      children.push(child);
+      children.push(spawnProcess(name, ['--enable-source-maps', serviceMain(name)], envFor(name), quiet));
     }
     if ((shared.DEMO_MODE ?? process.env.DEMO_MODE) === 'true') {
       demoTimer = setInterval(() => void resetDemoData(envFor), DEMO_RESET_MS);
@@ -157,7 +224,7 @@ export async function startCarta({
       ADMIN_URL: `http://127.0.0.1:${ports.admin}`,
     };
     children.push(spawnGateway(gatewayEnv, { quiet }));
-    await waitFor(`http://127.0.0.1:${port}/readyz`, 60_000, alive);
+    await waitReady(`http://127.0.0.1:${port}/readyz`, 60_000, children);
     return { url: `http://localhost:${port}`, env: gatewayEnv, stop };
   } catch (error) {
     await stop();

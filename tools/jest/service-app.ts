@@ -88,7 +88,7 @@ export async function startServiceForTest(
   const db = new Pool({ connectionString: dbUrl, max: 2 });
   let app: Awaited<ReturnType<typeof createServiceApp>> | undefined;
   try {
-    app = await createServiceApp(AppModule, { name });
+    app = await createServiceApp(AppModule);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await app?.close();

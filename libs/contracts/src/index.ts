@@ -11,3 +11,4 @@ export * from './web-routes';
 export * from './account';
 export * from './restaurants';
 export * from './public';
+export * from './env';

@@ -1,117 +1,73 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { LogController } from 'fastify';
-import { REQUEST_ID_HEADER } from '@carta/contracts';
+import { Logger } from 'nestjs-pino';
+import { REQUEST_ID_HEADER, startFailure } from '@carta/contracts';
 import type { Pool } from 'pg';
-import { ConfigError, loadCoreConfig, type Env } from './config';
+import type { CoreEnv } from './config';
 import { PG_POOL } from './database/database';
-import { loadMailConfig } from './mail/mail.config';
 import { resetDemoData } from './database/migrator';
-import { CORE_OPTIONS, type CoreOptions } from './tokens';
-import { PinoNestLogger } from './logger';
+import { requestId } from './logger';
+import { CORE_OPTIONS, ENV, type CoreOptions } from './tokens';
 
 export interface ServiceOptions {
   name: string;
-  defaultPort: number;
-  /** Extra checks of the service's own variables; throw ConfigError to stop the start with a clear message. */
-  validateEnv?: (env: Env) => void;
-  /** The service sends mail (MailModule): its mail variables are checked at start too. */
-  sendsMail?: boolean;
 }
 
-// Accept the caller's request id only when it looks like one, so it cannot inject into logs.
-const REQUEST_ID = /^[\w.:-]{1,128}$/;
-
-function requestId(req: IncomingMessage): string {
-  const header = req.headers[REQUEST_ID_HEADER];
-  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
-}
-
-/** Runs nest-core's and the service's checks, so one message lists every problem. */
-function checkAll(
-  name: string,
-  env: Env,
-  { validateEnv, sendsMail }: Pick<ServiceOptions, 'validateEnv' | 'sendsMail'>,
-) {
-  const problems: string[] = [];
-  const collect = <T>(check: () => T): T | undefined => {
-    try {
-      return check();
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      problems.push(...error.problems);
-      return undefined;
-    }
-  };
-  const config = collect(() => loadCoreConfig(name, env));
-  collect(() => validateEnv?.(env));
-  if (sendsMail) collect(() => loadMailConfig(env, name));
-  if (!config || problems.length) throw new ConfigError(name, problems);
-  return config;
-}
-
-/** Builds the Nest app on Fastify with JSON logs and request ids; does not listen. Used by main and by tests. */
-export async function createServiceApp(
-  AppModule: unknown,
-  { name, validateEnv, sendsMail }: Pick<ServiceOptions, 'name' | 'validateEnv' | 'sendsMail'>,
-  env: Env = process.env,
-): Promise<NestFastifyApplication> {
-  const config = checkAll(name, env, { validateEnv, sendsMail });
-  const adapter = new FastifyAdapter({
-    logger: { level: config.logLevel, base: { service: name } },
-    genReqId: requestId,
-    // Probes would drown the request log.
-    logController: new LogController({
-      requestIdLogLabel: 'requestId',
-      disableRequestLogging: (req: { url?: string }) => req.url === '/healthz' || req.url === '/readyz',
-    }),
-    trustProxy: config.trustProxy,
-  });
-  const fastify = adapter.getInstance();
-  fastify.addHook('onRequest', (req, reply, done) => {
+/**
+ * Builds the Nest app on Fastify with JSON logs and request ids; does not listen. Used by main and by tests.
+ * Rejects with ConfigError, naming every wrong variable, when the environment does not fit the service's schema.
+ */
+export async function createServiceApp(AppModule: unknown): Promise<NestFastifyApplication> {
+  // Fastify wants its proxy trust up front; the environment is checked inside Nest: trust nobody until then.
+  let trusted: (address: string, hop: number) => boolean = () => false;
+  const adapter = new FastifyAdapter({ genReqId: requestId, trustProxy: (address, hop) => trusted(address, hop) });
+  adapter.getInstance().addHook('onRequest', (req, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, req.id);
     done();
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule as never, adapter, { bufferLogs: true });
-  app.useLogger(new PinoNestLogger(fastify.log));
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule as never, adapter, {
+    // Nest's own lines wait for pino; a failed start (e.g. ConfigError) is rethrown, not aborted nor dumped, so the
+    // caller says in one message what went wrong.
+    bufferLogs: true,
+    autoFlushLogs: false,
+    abortOnError: false,
+  });
+  trusted = proxyAddr.compile(
+    app
+      .get<CoreEnv>(ENV)
+      .TRUST_PROXY.split(',')
+      .map((name) => name.trim()),
+  );
+  app.useLogger(app.get(Logger));
   app.flushLogs();
   app.enableShutdownHooks();
   return app;
 }
 
 /**
- * `node main.js`: migrate, seed, serve on PORT (or defaultPort).
+ * `node main.js`: migrate, seed, serve on PORT (or the service's default).
  * `node main.js migrate`: migrate and seed, then exit (the deployment's migrations Job).
  * `node main.js demo-reset`: migrate, then put the demo data back (DEMO_MODE, every 30 minutes).
  */
-export async function bootstrapService(AppModule: unknown, options: ServiceOptions): Promise<void> {
+export async function bootstrapService(AppModule: unknown, { name }: ServiceOptions): Promise<void> {
   try {
-    const app = await createServiceApp(AppModule, options);
+    const app = await createServiceApp(AppModule);
     const command = process.argv[2];
     if (command === 'migrate' || command === 'demo-reset') {
       await app.init();
       if (command === 'demo-reset') {
         const { migrationsDir } = app.get<CoreOptions>(CORE_OPTIONS);
-        await resetDemoData(app.get<Pool>(PG_POOL), { service: options.name, dir: migrationsDir });
+        await resetDemoData(app.get<Pool>(PG_POOL), { service: name, dir: migrationsDir });
       }
       await app.close();
       return;
     }
-    await app.listen({ port: Number(process.env.PORT || options.defaultPort), host: process.env.HOST || '0.0.0.0' });
+    const env = app.get<CoreEnv>(ENV);
+    await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
-    if (error instanceof ConfigError) console.error(error.message);
-    else
-      console.error(
-        JSON.stringify({
-          level: 60,
-          service: options.name,
-          msg: 'start failed',
-          err: String((error as Error)?.stack ?? error),
-        }),
-      );
+    console.error(startFailure(name, error));
     process.exit(1);
   }
 }

@@ -1,68 +1,31 @@
-/** Thrown when the environment cannot run the service; bootstrap prints it and exits. */
-export class ConfigError extends Error {
-  constructor(
-    service: string,
-    readonly problems: string[],
-  ) {
-    super(`${service}: cannot start, fix the environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
+import { z } from 'zod';
+import { envRule, required, sharedEnv, withDefault } from '@carta/contracts';
+
+/** What every service reads. */
+const coreEnv = {
+  NODE_ENV: sharedEnv.NODE_ENV,
+  LOG_LEVEL: sharedEnv.LOG_LEVEL,
+  HOST: sharedEnv.HOST,
+  DATABASE_URL: required(envRule.url(['postgres', 'postgresql'], { secret: true })),
+  JWT_PUBLIC_KEY: sharedEnv.JWT_PUBLIC_KEY,
+  // Services sit behind the gateway on a private network; only those hops may set the client address.
+  TRUST_PROXY: withDefault(envRule.text, 'loopback,linklocal,uniquelocal'),
+};
+
+/**
+ * A service's one schema: nest-core's variables, PORT with the service's default, and the service's own
+ * (`mailEnv` when it sends mail). Pass it to CoreModule.forRoot; it is checked when the app is created.
+ */
+export function serviceEnv<T extends z.ZodRawShape>(defaultPort: number, own: T) {
+  const schema = z.object({ ...coreEnv, PORT: withDefault(envRule.port, defaultPort), ...own });
+  if (!('SMTP_URL' in own)) return schema;
+  return schema.refine((env: Record<string, unknown>) => env.NODE_ENV !== 'production' || Boolean(env.SMTP_URL), {
+    path: ['SMTP_URL'],
+    message: 'required in production (mails must go out)',
+    // Checked even when other variables are wrong, so one message lists every problem.
+    when: () => true,
+  });
 }
 
-export type Env = Record<string, string | undefined>;
-
-export interface CoreConfig {
-  service: string;
-  nodeEnv: string;
-  production: boolean;
-  logLevel: string;
-  databaseUrl: string;
-  jwtPublicKey: string;
-  /** Which proxies' X-Forwarded-For is believed (proxy-addr names or addresses). */
-  trustProxy: string;
-}
-
-/** Keys often travel through env files with escaped newlines. */
-export function pemFromEnv(value: string | undefined): string | undefined {
-  return value?.replace(/\\n/g, '\n').trim() || undefined;
-}
-
-/** The names among `names` that are unset or empty, each as a readable problem. */
-export function missingVars(env: Env, names: readonly string[]): string[] {
-  return names.filter((name) => !env[name]?.trim()).map((name) => `${name} is required`);
-}
-
-export function checkPem(env: Env, name: string, kind: 'PUBLIC' | 'PRIVATE'): string[] {
-  const value = pemFromEnv(env[name]);
-  if (!value) return [];
-  return /-----BEGIN ([A-Z]+ )?(PUBLIC|PRIVATE) KEY-----/.test(value) && value.includes(`${kind} KEY-----`)
-    ? []
-    : [`${name} must be a PEM ${kind.toLowerCase()} key`];
-}
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-/** Reads and checks what every service needs; throws ConfigError listing every problem at once. */
-export function loadCoreConfig(service: string, env: Env = process.env): CoreConfig {
-  const problems = [
-    ...missingVars(env, ['DATABASE_URL', 'JWT_PUBLIC_KEY']),
-    ...checkPem(env, 'JWT_PUBLIC_KEY', 'PUBLIC'),
-  ];
-  const databaseUrl = env.DATABASE_URL?.trim() ?? '';
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// URL');
-  const logLevel = env.LOG_LEVEL?.trim() || 'info';
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-  if (env.PORT && !/^\d+$/.test(env.PORT)) problems.push('PORT must be a number');
-  if (problems.length) throw new ConfigError(service, problems);
-  const nodeEnv = env.NODE_ENV?.trim() || 'development';
-  return {
-    service,
-    nodeEnv,
-    production: nodeEnv === 'production',
-    logLevel,
-    databaseUrl,
-    jwtPublicKey: pemFromEnv(env.JWT_PUBLIC_KEY) ?? '',
-    // Services sit behind the gateway on a private network; only those hops may set the client address.
-    trustProxy: env.TRUST_PROXY?.trim() || 'loopback,linklocal,uniquelocal',
-  };
-}
+/** The checked environment as nest-core reads it; ENV holds the output of the service's whole schema. */
+export type CoreEnv = z.output<ReturnType<typeof serviceEnv<Record<never, never>>>>;

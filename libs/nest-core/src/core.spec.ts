@@ -1,6 +1,7 @@
 import { BadRequestException, NotFoundException, type ValidationError } from '@nestjs/common';
 import { isSessionValid } from './auth/session-validity';
-import { ConfigError, loadCoreConfig } from './config';
+import { ConfigError, parseEnv } from '@carta/contracts';
+import { serviceEnv } from './config';
 import { AppException } from './http/app.exception';
 import { toWire } from './http/error.filter';
 import { parseId } from './http/parse-id.pipe';
@@ -9,31 +10,37 @@ import { firstErrorCode } from './http/validation';
 
 const PUBLIC_KEY = '-----BEGIN PUBLIC KEY-----\\nabc\\n-----END PUBLIC KEY-----';
 
-describe('loadCoreConfig', () => {
-  it('lists every missing variable at once', () => {
-    expect(() => loadCoreConfig('svc', {})).toThrow(ConfigError);
-    expect(() => loadCoreConfig('svc', {})).toThrow(/DATABASE_URL is required[\s\S]*JWT_PUBLIC_KEY is required/);
-  });
+describe('serviceEnv', () => {
+  const env = serviceEnv(3001, {});
 
-  it('rejects a non-postgres URL and a key that is not a public PEM', () => {
-    expect(() => loadCoreConfig('svc', { DATABASE_URL: 'mysql://x', JWT_PUBLIC_KEY: 'nope' })).toThrow(
-      /JWT_PUBLIC_KEY must be a PEM public key[\s\S]*DATABASE_URL must be a postgres/,
+  it('lists every missing variable at once', () => {
+    expect(() => parseEnv('svc', env, {})).toThrow(ConfigError);
+    expect(() => parseEnv('svc', env, {})).toThrow(
+      /DATABASE_URL: missing, expected a URL starting with postgres:\/\/ or postgresql:\/\/\n.*JWT_PUBLIC_KEY: missing, expected a PEM public key/,
     );
   });
 
-  it('reads a valid environment, unescaping newlines in the key', () => {
-    const config = loadCoreConfig('svc', {
+  it('rejects a non-postgres URL, a key that is not a public PEM and a port that is not one', () => {
+    expect(() => parseEnv('svc', env, { DATABASE_URL: 'mysql://x', JWT_PUBLIC_KEY: 'nope', PORT: 'x' })).toThrow(
+      /DATABASE_URL: expected a URL starting with postgres[\s\S]*JWT_PUBLIC_KEY: expected a PEM public key\n.*PORT: expected an integer 1–65535, got "x"/,
+    );
+  });
+
+  it("reads a valid environment, unescaping newlines in the key; PORT defaults to the service's", () => {
+    const checked = parseEnv('svc', env, {
       DATABASE_URL: 'postgres://h/db',
       JWT_PUBLIC_KEY: PUBLIC_KEY,
       NODE_ENV: 'production',
     });
-    expect(config).toMatchObject({
-      service: 'svc',
-      production: true,
-      logLevel: 'info',
-      databaseUrl: 'postgres://h/db',
+    expect(checked).toMatchObject({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: 'postgres://h/db',
+      PORT: 3001,
+      HOST: '0.0.0.0',
+      TRUST_PROXY: 'loopback,linklocal,uniquelocal',
     });
-    expect(config.jwtPublicKey).toBe('-----BEGIN PUBLIC KEY-----\nabc\n-----END PUBLIC KEY-----');
+    expect(checked.JWT_PUBLIC_KEY).toBe('-----BEGIN PUBLIC KEY-----\nabc\n-----END PUBLIC KEY-----');
   });
 });
 

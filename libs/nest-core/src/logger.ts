@@ -1,38 +1,63 @@
-import type { LoggerService } from '@nestjs/common';
-import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RequestMethod } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { Options } from 'pino-http';
+import { REQUEST_ID_HEADER } from '@carta/contracts';
+import type { CoreEnv } from './config';
+import { ENV } from './tokens';
 
-/** Sends Nest's own log lines through Fastify's pino logger, so every line is JSON. */
-export class PinoNestLogger implements LoggerService {
-  constructor(private readonly pino: FastifyBaseLogger) {}
+// Accept the caller's request id only when it looks like one, so it cannot inject into logs.
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-  log(message: unknown, context?: string): void {
-    this.write('info', message, context);
-  }
-  error(message: unknown, stackOrContext?: string, context?: string): void {
-    const stack = context ? stackOrContext : undefined;
-    this.write('error', message, context ?? stackOrContext, stack);
-  }
-  warn(message: unknown, context?: string): void {
-    this.write('warn', message, context);
-  }
-  debug(message: unknown, context?: string): void {
-    this.write('debug', message, context);
-  }
-  verbose(message: unknown, context?: string): void {
-    this.write('trace', message, context);
-  }
-  fatal(message: unknown, context?: string): void {
-    this.write('fatal', message, context);
-  }
+/** The gateway's id when it sent one, else a new one (Fastify's genReqId; pino-http reads it back from req.id). */
+export function requestId(req: IncomingMessage): string {
+  const header = req.headers[REQUEST_ID_HEADER];
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+}
 
-  private write(
-    level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal',
-    message: unknown,
-    context?: string,
-    stack?: string,
-  ): void {
-    if (message instanceof Error) this.pino[level]({ context, err: message }, message.message);
-    else if (typeof message === 'object' && message !== null) this.pino[level]({ context, ...message });
-    else this.pino[level]({ context, stack }, String(message));
-  }
+type Request = IncomingMessage & { originalUrl?: string };
+
+/** The URL as asked: middleware mounted on a path sees `req.url` without it. */
+const urlOf = (req: Request) => req.originalUrl ?? req.url;
+const PROBES = new Set(['/healthz', '/readyz']);
+
+/** The fields of the one line per request, the same as the gateway's. */
+function requestLine(req: Request, res: ServerResponse, value: object) {
+  return {
+    method: req.method,
+    url: urlOf(req),
+    statusCode: res.statusCode,
+    ms: (value as { ms: number }).ms,
+  };
+}
+
+/**
+ * JSON logs through pino (nestjs-pino): one line per request, `{service, requestId, method, url, statusCode, ms}`
+ * like the gateway's, at error level with `err` for a 5xx; Nest's own logs carry the request id inside a request.
+ */
+export function requestLogging(service: string) {
+  return LoggerModule.forRootAsync({
+    inject: [ENV],
+    useFactory: (env: CoreEnv) => {
+      const pinoHttp: Options<Request, ServerResponse> = {
+        level: env.LOG_LEVEL,
+        base: { service },
+        genReqId: requestId,
+        quietReqLogger: true,
+        quietResLogger: true,
+        customAttributeKeys: { reqId: 'requestId', responseTime: 'ms' },
+        // Probes would drown the request log.
+        autoLogging: { ignore: (req) => PROBES.has(urlOf(req) ?? '') },
+        customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+        customSuccessMessage: () => 'request',
+        customErrorMessage: () => 'request',
+        customSuccessObject: requestLine,
+        customErrorObject: (req, res, err, value) => ({ ...requestLine(req, res, value), err }),
+      };
+      // Every path: nestjs-pino's default `{/*splat}` gets a second leading slash from @fastify/middie 9.3 and
+      // then matches nothing.
+      return { pinoHttp, forRoutes: [{ path: '/{*splat}', method: RequestMethod.ALL }] };
+    },
+  });
 }

@@ -1,9 +1,14 @@
+import type { z } from 'zod';
+
 export interface CoreOptions {
   /** Service name: logs, and the `<name>_schema_migrations` table. */
   name: string;
   /** The service's `migrations/` directory (resolve it from the module's own __dirname). */
   migrationsDir: string;
+  /** The service's one environment schema (serviceEnv): checked when the app is created, then provided as ENV. */
+  env: z.ZodType;
 }
 
 export const CORE_OPTIONS = Symbol('CORE_OPTIONS');
-export const CORE_CONFIG = Symbol('CORE_CONFIG');
+/** The service's checked environment: the output of its schema (type it with z.output<typeof yourEnv>). */
+export const ENV = Symbol('ENV');

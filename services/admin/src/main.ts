@@ -1,4 +1,4 @@
 import { bootstrapService } from '@carta/nest-core';
 import { AppModule } from './app.module';
 
-void bootstrapService(AppModule, { name: 'admin', defaultPort: 3003 });
+void bootstrapService(AppModule, { name: 'admin' });

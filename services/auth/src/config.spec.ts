@@ -1,24 +1,27 @@
-import { ConfigError } from '@carta/nest-core';
-import { loadAuthConfig } from './config';
+import { ConfigError, parseEnv } from '@carta/contracts';
+import { authEnv } from './config';
 
 const KEY = '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----';
+const CORE = {
+  DATABASE_URL: 'postgres://h/db',
+  JWT_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\nabc\n-----END PUBLIC KEY-----',
+};
+const read = (vars: Record<string, string>) => parseEnv('auth', authEnv, { ...CORE, ...vars });
 
-describe('loadAuthConfig', () => {
+describe('authEnv', () => {
   it('needs the private key', () => {
-    expect(() => loadAuthConfig({})).toThrow(/JWT_PRIVATE_KEY is required/);
-    expect(() => loadAuthConfig({ JWT_PRIVATE_KEY: 'x' })).toThrow(/JWT_PRIVATE_KEY must be a PEM private key/);
+    expect(() => read({})).toThrow(/JWT_PRIVATE_KEY: missing, expected a PEM private key/);
+    expect(() => read({ JWT_PRIVATE_KEY: 'x' })).toThrow(/JWT_PRIVATE_KEY: expected a PEM private key$/m);
   });
 
   it('defaults to memory rate limits and 20 requests a minute', () => {
-    expect(loadAuthConfig({ JWT_PRIVATE_KEY: KEY })).toMatchObject({ redisUrl: null, rateLimitPerMinute: 20 });
+    expect(read({ JWT_PRIVATE_KEY: KEY })).toMatchObject({ REDIS_URL: null, AUTH_RATE_LIMIT_PER_MINUTE: 20 });
   });
 
   it('checks the Redis URL and the limit, listing both', () => {
-    expect(() => loadAuthConfig({ JWT_PRIVATE_KEY: KEY, REDIS_URL: 'x', AUTH_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(
-      ConfigError,
-    );
-    expect(() => loadAuthConfig({ JWT_PRIVATE_KEY: KEY, REDIS_URL: 'x', AUTH_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(
-      /REDIS_URL[\s\S]*AUTH_RATE_LIMIT_PER_MINUTE/,
+    expect(() => read({ JWT_PRIVATE_KEY: KEY, REDIS_URL: 'x', AUTH_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(ConfigError);
+    expect(() => read({ JWT_PRIVATE_KEY: KEY, REDIS_URL: 'x', AUTH_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(
+      /REDIS_URL: expected a URL starting with redis:\/\/ or rediss:\/\/\n.*AUTH_RATE_LIMIT_PER_MINUTE: expected a positive integer, got "0"/,
     );
   });
 });

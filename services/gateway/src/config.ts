@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_MAIN_HOST, DEFAULT_MAP_TILES_URL, type ServiceName } from '@carta/contracts';
+import { z } from 'zod';
+import {
+  DEFAULT_MAIN_HOST,
+  DEFAULT_MAP_TILES_URL,
+  envRule,
+  optional,
+  sharedEnv,
+  withDefault,
+  type ServiceName,
+} from '@carta/contracts';
 import type { GuestCacheLimits } from './guest-cache/guest-cache';
 
 export const REMOTE_NAMES = ['owner', 'guest', 'admin'] as const;
@@ -40,34 +49,48 @@ export const GUEST_CACHE_LIMITS: GuestCacheLimits = {
   maxBytes: 64 * 1024 * 1024,
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const missing = ['JWT_PUBLIC_KEY'].filter((name) => !env[name]);
-  if (missing.length) throw new Error(`gateway: missing environment variables: ${missing.join(', ')}`);
-  const redisUrl = env.REDIS_URL?.trim() || null;
-  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new Error('gateway: REDIS_URL must be a redis:// URL');
+/** Every variable the gateway reads, checked at start. */
+export const gatewayEnv = z.object({
+  NODE_ENV: sharedEnv.NODE_ENV,
+  LOG_LEVEL: sharedEnv.LOG_LEVEL,
+  HOST: sharedEnv.HOST,
+  PORT: withDefault(envRule.port, 8080),
+  JWT_PUBLIC_KEY: sharedEnv.JWT_PUBLIC_KEY,
+  REDIS_URL: sharedEnv.REDIS_URL,
+  STATIC_DIR: withDefault(envRule.text, 'dist/apps'),
+  AUTH_URL: withDefault(envRule.url(['http', 'https']), 'http://127.0.0.1:3001'),
+  RESTAURANTS_URL: withDefault(envRule.url(['http', 'https']), 'http://127.0.0.1:3002'),
+  ADMIN_URL: withDefault(envRule.url(['http', 'https']), 'http://127.0.0.1:3003'),
+  REMOTE_OWNER_URL: withDefault(envRule.text, '/remotes/owner/mf-manifest.json'),
+  REMOTE_GUEST_URL: withDefault(envRule.text, '/remotes/guest/mf-manifest.json'),
+  REMOTE_ADMIN_URL: withDefault(envRule.text, '/remotes/admin/mf-manifest.json'),
+  APP_VERSION: optional(envRule.text),
+  DEMO_MODE: withDefault(envRule.flag, false),
+  MAP_TILES_URL: withDefault(envRule.text, DEFAULT_MAP_TILES_URL),
+  MAIN_HOST: withDefault(envRule.hostName, DEFAULT_MAIN_HOST),
+  // Clients connect directly unless TRUST_PROXY names the ingress.
+  TRUST_PROXY: optional(envRule.text),
+});
+
+export type GatewayEnv = z.output<typeof gatewayEnv>;
+
+/** The gateway's settings from its checked environment (parseEnv('gateway', gatewayEnv, process.env)). */
+export function gatewayConfig(checked: GatewayEnv): GatewayConfig {
   const root = process.cwd();
   const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
   return {
-    port: Number(env.PORT ?? 8080),
-    staticDir: resolve(root, env.STATIC_DIR ?? 'dist/apps'),
-    upstreams: {
-      auth: env.AUTH_URL ?? 'http://127.0.0.1:3001',
-      restaurants: env.RESTAURANTS_URL ?? 'http://127.0.0.1:3002',
-      admin: env.ADMIN_URL ?? 'http://127.0.0.1:3003',
-    },
-    remotes: {
-      owner: env.REMOTE_OWNER_URL ?? '/remotes/owner/mf-manifest.json',
-      guest: env.REMOTE_GUEST_URL ?? '/remotes/guest/mf-manifest.json',
-      admin: env.REMOTE_ADMIN_URL ?? '/remotes/admin/mf-manifest.json',
-    },
-    jwtPublicKey: env.JWT_PUBLIC_KEY as string,
-    version: env.APP_VERSION ?? version,
-    demoMode: env.DEMO_MODE === 'true',
-    mapTilesUrl: env.MAP_TILES_URL || DEFAULT_MAP_TILES_URL,
-    mainHost: env.MAIN_HOST || DEFAULT_MAIN_HOST,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY ?? false,
-    redisUrl,
+    port: checked.PORT,
+    staticDir: resolve(root, checked.STATIC_DIR),
+    upstreams: { auth: checked.AUTH_URL, restaurants: checked.RESTAURANTS_URL, admin: checked.ADMIN_URL },
+    remotes: { owner: checked.REMOTE_OWNER_URL, guest: checked.REMOTE_GUEST_URL, admin: checked.REMOTE_ADMIN_URL },
+    jwtPublicKey: checked.JWT_PUBLIC_KEY,
+    version: checked.APP_VERSION ?? version,
+    demoMode: checked.DEMO_MODE,
+    mapTilesUrl: checked.MAP_TILES_URL,
+    mainHost: checked.MAIN_HOST,
+    logLevel: checked.LOG_LEVEL,
+    trustProxy: checked.TRUST_PROXY ?? false,
+    redisUrl: checked.REDIS_URL,
     guestCache: GUEST_CACHE_LIMITS,
   };
 }

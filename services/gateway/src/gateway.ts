@@ -10,9 +10,10 @@ import { registerWeb } from './web';
 
 export async function createGateway(config: GatewayConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Lines shaped like the services' (nest-core's logger): {service, requestId, method, url, statusCode, ms}.
+    logger: { level: config.logLevel, base: { service: 'gateway' } },
     // One access line per request (below) instead of Fastify's two: half the logging cost on the guests' hot path.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: (req) => (req.headers[REQUEST_ID_HEADER] as string | undefined) ?? randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,

@@ -1,15 +1,16 @@
-import { loadConfig } from './config';
+import { parseEnv, startFailure } from '@carta/contracts';
+import { gatewayConfig, gatewayEnv } from './config';
 import { createGateway } from './gateway';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const app = await createGateway(config);
+  const env = parseEnv('gateway', gatewayEnv, process.env);
+  const app = await createGateway(gatewayConfig(env));
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => void app.close().then(() => process.exit(0)));
-  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  await app.listen({ port: env.PORT, host: env.HOST });
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(startFailure('gateway', error));
   process.exit(1);
 });

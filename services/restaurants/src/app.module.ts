@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CoreModule } from '@carta/nest-core';
+import { restaurantsEnv } from './config';
 import { ImagesModule } from './images/images.module';
 import { MenusModule } from './menus/menus.module';
 import { MIGRATIONS_DIR } from './paths';
@@ -10,7 +11,7 @@ import { SeedModule } from './seed/seed.module';
 
 @Module({
   imports: [
-    CoreModule.forRoot({ name: 'restaurants', migrationsDir: MIGRATIONS_DIR }),
+    CoreModule.forRoot({ name: 'restaurants', migrationsDir: MIGRATIONS_DIR, env: restaurantsEnv }),
     ImagesModule,
     RestaurantsModule,
     ProductsModule,

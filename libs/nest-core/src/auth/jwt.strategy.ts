@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { ROLES as ROLE_NAMES, type TokenClaims } from '@carta/contracts';
-import type { CoreConfig } from '../config';
+import type { CoreEnv } from '../config';
 import { AppException } from '../http/app.exception';
-import { CORE_CONFIG } from '../tokens';
+import { ENV } from '../tokens';
 import { isSessionValid, SessionValidityRepository } from './session-validity';
 
 export const JWT_ALGORITHMS = ['RS256'] as const;
@@ -24,12 +24,12 @@ function isClaims(payload: unknown): payload is TokenClaims {
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
-    @Inject(CORE_CONFIG) config: CoreConfig,
+    @Inject(ENV) env: CoreEnv,
     private readonly sessions: SessionValidityRepository,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtPublicKey,
+      secretOrKey: env.JWT_PUBLIC_KEY,
       algorithms: [...JWT_ALGORITHMS],
       ignoreExpiration: false,
     });

@@ -7,8 +7,8 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { Pool } from 'pg';
-import { CORE_CONFIG, CORE_OPTIONS, type CoreOptions } from '../tokens';
-import type { CoreConfig } from '../config';
+import type { CoreEnv } from '../config';
+import { CORE_OPTIONS, ENV, type CoreOptions } from '../tokens';
 import { migrate } from './migrator';
 
 /** Injection token of the service's `pg` Pool. */
@@ -16,9 +16,9 @@ export const PG_POOL = Symbol('PG_POOL');
 
 export const poolProvider: FactoryProvider<Pool> = {
   provide: PG_POOL,
-  inject: [CORE_CONFIG],
-  useFactory: (config: CoreConfig) => {
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+  inject: [ENV],
+  useFactory: (env: CoreEnv) => {
+    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
     // An idle connection dropped by the server (restart, failover, shutdown) must not crash the service:
     // the pool replaces it, and /readyz reports the database while it is away.
     pool.on('error', (error) => new Logger('Database').warn(`idle connection lost: ${error.message}`));

@@ -1,5 +1,5 @@
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { ErrorCode } from '@carta/contracts';
 import { errorBody, isErrorBody } from './app.exception';
 
@@ -41,9 +41,9 @@ export class ErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
-    const request = http.getRequest<FastifyRequest>();
     const { status, code } = toWire(exception);
-    if (status >= 500) request.log.error({ err: exception }, 'request failed');
+    // The request's one log line (nest-core's logger, pino-http) carries the error.
+    if (status >= 500) Object.assign(reply.raw, { err: exception });
     void reply.status(status).send(errorBody(code));
   }
 }

@@ -1,38 +1,32 @@
 import { join } from 'node:path';
-import { ConfigError, type Env } from '../config';
+import { z } from 'zod';
+import { envRule, optional, withDefault } from '@carta/contracts';
+
+/** What a service that sends mail (MailModule) reads: spread it into its serviceEnv. SMTP_URL is required in production. */
+export const mailEnv = {
+  /** Where the web app lives, for links in mails. */
+  PUBLIC_URL: withDefault(
+    envRule.url(['http', 'https']).transform((url) => url.replace(/\/+$/, '')),
+    'http://localhost:8080',
+  ),
+  /** SMTP server for mails; unset outside production: the development outbox. */
+  SMTP_URL: optional(envRule.url(['smtp', 'smtps'], { secret: true })),
+  MAIL_FROM: withDefault(envRule.text, 'CARTA ONLINE <no-reply@carta.localhost>'),
+  /** Development outbox: each mail as a JSON file here when there is no SMTP_URL. */
+  OUTBOX_DIR: withDefault(envRule.text, () => join(process.cwd(), '.data/outbox')),
+};
+
+export type MailEnv = z.output<z.ZodObject<typeof mailEnv>>;
 
 export interface MailConfig {
-  /** Where the web app lives, for links in mails. */
   publicUrl: string;
-  /** SMTP server for mails; null outside production means the development outbox. */
   smtpUrl: string | null;
   mailFrom: string;
-  /** Development outbox: each mail as a JSON file here when there is no SMTP_URL. */
   outboxDir: string;
 }
 
 export const MAIL_CONFIG = Symbol('MAIL_CONFIG');
 
-/** Every problem with the mail variables, readable; empty when they are fine. */
-export function mailConfigProblems(env: Env): string[] {
-  const problems: string[] = [];
-  const publicUrl = env.PUBLIC_URL?.trim();
-  if (publicUrl && !/^https?:\/\//.test(publicUrl)) problems.push('PUBLIC_URL must be an http(s) URL');
-  const smtpUrl = env.SMTP_URL?.trim();
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
-  if (!smtpUrl && env.NODE_ENV === 'production')
-    problems.push('SMTP_URL is required in production (mails must go out)');
-  return problems;
-}
-
-/** The mail settings of a service that sends mail; throws ConfigError listing every problem. */
-export function loadMailConfig(env: Env = process.env, service = 'mail'): MailConfig {
-  const problems = mailConfigProblems(env);
-  if (problems.length) throw new ConfigError(service, problems);
-  return {
-    publicUrl: (env.PUBLIC_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),
-    smtpUrl: env.SMTP_URL?.trim() || null,
-    mailFrom: env.MAIL_FROM?.trim() || 'CARTA ONLINE <no-reply@carta.localhost>',
-    outboxDir: env.OUTBOX_DIR?.trim() || join(process.cwd(), '.data/outbox'),
-  };
+export function mailConfig(env: MailEnv): MailConfig {
+  return { publicUrl: env.PUBLIC_URL, smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR };
 }

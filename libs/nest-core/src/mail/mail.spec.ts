@@ -1,46 +1,61 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Logger } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
+import { ConfigError, parseEnv } from '@carta/contracts';
 import { createServiceApp } from '../bootstrap';
-import { ConfigError } from '../config';
+import { serviceEnv } from '../config';
+import { CoreModule } from '../core.module';
 import { composeMail } from './layout';
-import { loadMailConfig } from './mail.config';
+import { mailConfig, mailEnv } from './mail.config';
 import { MailRepository } from './mail.repository';
 import { withRetry } from './retry';
 
 const PUBLIC_KEY = '-----BEGIN PUBLIC KEY-----\nabc\n-----END PUBLIC KEY-----';
 
-describe('loadMailConfig', () => {
+describe('mailEnv', () => {
+  const env = serviceEnv(3001, mailEnv);
+  const required = { DATABASE_URL: 'postgres://h/db', JWT_PUBLIC_KEY: PUBLIC_KEY };
+  const read = (vars: Record<string, string>) => mailConfig(parseEnv('svc', env, { ...required, ...vars }));
+
   it('refuses production without SMTP_URL', () => {
-    expect(() => loadMailConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadMailConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL is required in production/);
-    expect(loadMailConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }).smtpUrl).toBe('smtp://mail:25');
+    expect(() => read({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => read({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: required in production \(mails must go out\)/);
+    expect(read({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }).smtpUrl).toBe('smtp://mail:25');
   });
 
   it('defaults to the development outbox and the local web app', () => {
-    const config = loadMailConfig({});
+    const config = read({});
     expect(config).toMatchObject({
       smtpUrl: null,
       publicUrl: 'http://localhost:8080',
       mailFrom: 'CARTA ONLINE <no-reply@carta.localhost>',
     });
     expect(config.outboxDir).toMatch(/\.data\/outbox$/);
-    expect(loadMailConfig({ PUBLIC_URL: 'https://carta.example/' }).publicUrl).toBe('https://carta.example');
+    expect(read({ PUBLIC_URL: 'https://carta.example/' }).publicUrl).toBe('https://carta.example');
   });
 
   it('checks both URLs, listing every problem', () => {
-    expect(() => loadMailConfig({ SMTP_URL: 'mail', PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL[\s\S]*SMTP_URL/);
+    expect(() => read({ SMTP_URL: 'mail', PUBLIC_URL: 'ftp://x' })).toThrow(
+      /PUBLIC_URL: expected a URL starting with http:\/\/ or https:\/\/, got "ftp:\/\/x"\n.*SMTP_URL: expected a URL starting with smtp:\/\/ or smtps:\/\/$/,
+    );
   });
 });
 
 describe('a service that sends mail', () => {
   it('does not start in production without SMTP_URL, with the other problems in the same message', async () => {
-    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', JWT_PUBLIC_KEY: PUBLIC_KEY, PORT: 'x' };
-    const start = createServiceApp({}, { name: 'svc', sendsMail: true }, env);
-    await expect(start).rejects.toThrow(ConfigError);
-    await expect(createServiceApp({}, { name: 'svc', sendsMail: true }, env)).rejects.toThrow(
-      /PORT must be a number[\s\S]*SMTP_URL is required in production/,
+    @Module({ imports: [CoreModule.forRoot({ name: 'svc', migrationsDir: tmpdir(), env: serviceEnv(3001, mailEnv) })] })
+    class MailingModule {}
+    Object.assign(process.env, {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://h/db',
+      JWT_PUBLIC_KEY: PUBLIC_KEY,
+      PORT: 'x',
+    });
+    delete process.env.SMTP_URL;
+    await expect(createServiceApp(MailingModule)).rejects.toThrow(ConfigError);
+    await expect(createServiceApp(MailingModule)).rejects.toThrow(
+      /PORT: expected an integer 1–65535, got "x"[\s\S]*SMTP_URL: required in production/,
     );
   });
 });

@@ -1,10 +1,11 @@
-import { Injectable, type ExecutionContext, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type ExecutionContext, type OnApplicationShutdown } from '@nestjs/common';
 import type { ThrottlerModuleOptions, ThrottlerOptionsFactory } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { ENV } from '@carta/nest-core';
+import type { AuthEnv } from '../config';
 import { acceptedEmail } from '../users/dto/user-fields';
-import { loadAuthConfig } from '../config';
 
 /** Counted per client address on every limited route: AUTH_RATE_LIMIT_PER_MINUTE a minute, each route apart. */
 export const PER_ADDRESS = 'ip';
@@ -25,8 +26,11 @@ const accountOf = (request: FastifyRequest): string | null =>
  */
 @Injectable()
 export class RateLimitOptions implements ThrottlerOptionsFactory, OnApplicationShutdown {
-  private readonly config = loadAuthConfig();
-  private readonly redis = this.config.redisUrl ? new Redis(this.config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  private readonly redis: Redis | null;
+
+  constructor(@Inject(ENV) private readonly env: AuthEnv) {
+    this.redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  }
 
   createThrottlerOptions(): ThrottlerModuleOptions {
     return {
@@ -38,7 +42,7 @@ export class RateLimitOptions implements ThrottlerOptionsFactory, OnApplicationS
         {
           name: PER_ADDRESS,
           ttl: MINUTE_MS,
-          limit: this.config.rateLimitPerMinute,
+          limit: this.env.AUTH_RATE_LIMIT_PER_MINUTE,
           // req.ip honours X-Forwarded-For only from trusted proxies (TRUST_PROXY): the gateway.
           getTracker: (request) => (request as FastifyRequest).ip,
         },

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { JWT_ALGORITHMS } from '@carta/nest-core';
-import { loadAuthConfig } from '../config';
+import { ENV, JWT_ALGORITHMS } from '@carta/nest-core';
+import type { AuthEnv } from '../config';
 import { OneTimeIdRepository } from './one-time-id.repository';
 import { PasswordRepository } from './password.repository';
 import { TokenRepository } from './token.repository';
@@ -13,8 +13,9 @@ export const TOKEN_TTL = '2d';
 @Module({
   imports: [
     JwtModule.registerAsync({
-      useFactory: () => ({
-        privateKey: loadAuthConfig().jwtPrivateKey,
+      inject: [ENV],
+      useFactory: (env: AuthEnv) => ({
+        privateKey: env.JWT_PRIVATE_KEY,
         signOptions: { algorithm: JWT_ALGORITHMS[0], expiresIn: TOKEN_TTL },
       }),
     }),

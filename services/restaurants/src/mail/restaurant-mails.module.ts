@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { MAIL_CONFIG, MailModule, type MailConfig } from '@carta/nest-core';
-import { loadMainHost, MAIL_LINKS_CONFIG, type MailLinksConfig } from './mail-links';
+import { ENV, MAIL_CONFIG, MailModule, type MailConfig } from '@carta/nest-core';
+import type { RestaurantsEnv } from '../config';
+import { MAIL_LINKS_CONFIG, type MailLinksConfig } from './mail-links';
 import { RestaurantMailsService } from './restaurant-mails.service';
 import { UserDirectoryRepository } from './user-directory.repository';
 
@@ -9,8 +10,11 @@ import { UserDirectoryRepository } from './user-directory.repository';
   providers: [
     {
       provide: MAIL_LINKS_CONFIG,
-      inject: [MAIL_CONFIG],
-      useFactory: (mail: MailConfig): MailLinksConfig => ({ mainHost: loadMainHost(), publicUrl: mail.publicUrl }),
+      inject: [MAIL_CONFIG, ENV],
+      useFactory: (mail: MailConfig, env: RestaurantsEnv): MailLinksConfig => ({
+        mainHost: env.MAIN_HOST,
+        publicUrl: mail.publicUrl,
+      }),
     },
     UserDirectoryRepository,
     RestaurantMailsService,

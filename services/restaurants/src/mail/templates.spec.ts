@@ -1,5 +1,6 @@
-import { ConfigError } from '@carta/nest-core';
-import { loadMainHost, subdomainUrl, webUrl } from './mail-links';
+import { ConfigError, parseEnv } from '@carta/contracts';
+import { restaurantsEnv } from '../config';
+import { subdomainUrl, webUrl } from './mail-links';
 import { contactMail, subdomainMail } from './templates';
 
 describe('mail links', () => {
@@ -34,6 +35,12 @@ describe('mail links', () => {
   });
 
   it('reads MAIN_HOST as a host without scheme or path', () => {
+    const core = {
+      DATABASE_URL: 'postgres://h/db',
+      JWT_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\nabc\n-----END PUBLIC KEY-----',
+    };
+    const loadMainHost = (vars: Record<string, string>) =>
+      parseEnv('restaurants', restaurantsEnv, { ...core, ...vars }).MAIN_HOST;
     expect(loadMainHost({})).toBeNull();
     expect(loadMainHost({ MAIN_HOST: ' Carta.Example.com ' })).toBe('carta.example.com');
     expect(loadMainHost({ MAIN_HOST: 'localhost:8180' })).toBe('localhost:8180');

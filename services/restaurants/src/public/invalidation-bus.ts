@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { PUBLIC_INVALIDATION_CHANNEL } from '@carta/contracts';
-import { ConfigError, type Env } from '@carta/nest-core';
 
 export interface PublicCacheConfig {
   /** Where gateway replicas hear of owner edits; null: one gateway, told by each write's answer. */
@@ -9,14 +8,6 @@ export interface PublicCacheConfig {
 }
 
 export const PUBLIC_CACHE_CONFIG = Symbol('PUBLIC_CACHE_CONFIG');
-
-export function loadPublicCacheConfig(env: Env = process.env): PublicCacheConfig {
-  const redisUrl = env.REDIS_URL?.trim() || null;
-  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
-    throw new ConfigError('restaurants', ['REDIS_URL must be a redis:// or rediss:// URL']);
-  }
-  return { redisUrl };
-}
 
 /**
  * Tells every gateway replica that a restaurant's guest data changed: Redis pub/sub when REDIS_URL is set; without it

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { ENV } from '@carta/nest-core';
+import type { RestaurantsEnv } from '../config';
 import { InvalidateOnEditInterceptor } from './invalidate-on-edit.interceptor';
-import { InvalidationBus, loadPublicCacheConfig, PUBLIC_CACHE_CONFIG } from './invalidation-bus';
+import { InvalidationBus, PUBLIC_CACHE_CONFIG } from './invalidation-bus';
 import { PublicController } from './public.controller';
 import { PublicRepository } from './public.repository';
 import { PublicService } from './public.service';
@@ -10,7 +12,7 @@ import { PublicService } from './public.service';
 @Module({
   controllers: [PublicController],
   providers: [
-    { provide: PUBLIC_CACHE_CONFIG, useFactory: () => loadPublicCacheConfig() },
+    { provide: PUBLIC_CACHE_CONFIG, inject: [ENV], useFactory: (env: RestaurantsEnv) => ({ redisUrl: env.REDIS_URL }) },
     InvalidationBus,
     PublicRepository,
     PublicService,

@@ -1,0 +1,74 @@
+// `npm start` explains a failed start: these run tools/carta.mjs and tools/postgres.mjs as `npm start` does, in a
+// child node (they are ES modules), against ports that are already taken, and read what they say.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..');
+
+/** Runs an ES module snippet from the repository root; resolves with what it printed. */
+function runModule(code: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: ROOT });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', () => resolve(output));
+  });
+}
+
+function occupy(): Promise<Server> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+const portOf = (server: Server) => (server.address() as AddressInfo).port;
+
+describe('a start that cannot happen says why', () => {
+  let taken: Server;
+  let dataDir: string;
+  beforeEach(async () => {
+    taken = await occupy();
+    dataDir = mkdtempSync(join(tmpdir(), 'carta-startup-'));
+    // As root the embedded PostgreSQL runs as `postgres`, which must reach its directory.
+    chmodSync(dataDir, 0o755);
+  });
+  afterEach(() => {
+    taken.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('names the taken port before starting anything', async () => {
+    const port = portOf(taken);
+    const said = await runModule(
+      `import { startCarta } from './tools/carta.mjs';
+       await startCarta({ port: ${port}, dataDir: ${JSON.stringify(dataDir)}, quiet: true }).catch((e) => console.log(e.message));
+       process.exit();`,
+    );
+    expect(said.trim()).toBe(`Carta cannot start: port ${port} (gateway) is already in use: choose another PORT`);
+    // Nothing was started: no keys, no database.
+    expect(existsSync(join(dataDir, 'keys'))).toBe(false);
+  });
+
+  it("quotes the database's own message and says where its log is", async () => {
+    // A cluster directory that is not one (say, cut short by a full disk): PostgreSQL refuses it at once.
+    const cluster = join(dataDir, 'postgres');
+    mkdirSync(cluster);
+    writeFileSync(join(cluster, 'PG_VERSION'), '18\n');
+    const said = await runModule(
+      `import { startEmbeddedPostgres } from './tools/postgres.mjs';
+       await startEmbeddedPostgres({ dataDir: ${JSON.stringify(cluster)}, port: ${portOf(taken)} })
+         .catch((e) => console.log(e.message));
+       process.exit();`,
+    );
+    expect(said.trim()).toBe(
+      `the embedded PostgreSQL did not start on port ${portOf(taken)}:\n` +
+        `  postgres: could not access the server configuration file "${cluster}/postgresql.conf": No such file or directory\n` +
+        `(its log: ${cluster}.log)`,
+    );
+  });
+});
