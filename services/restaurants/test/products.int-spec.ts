@@ -176,6 +176,8 @@ describe('products', () => {
       'filter=x&fields=name,owner',
       'order=0',
       'limit=101',
+      'page=1000001',
+      'page=100000000000000000000',
     ])('refuses ?%s: 422 ERROR_WITH_FILTER', async (query) => {
       expect(await svc.request(`${products(listed._id)}?${query}`, { token: owner.token })).toMatchObject(
         error(422, 'ERROR_WITH_FILTER'),

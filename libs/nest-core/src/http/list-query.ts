@@ -6,6 +6,8 @@ import { AppException } from './app.exception';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** Far past any real list, and small enough that page × limit stays a valid SQL OFFSET (a huge page was a 500). */
+export const MAX_PAGE = 1_000_000;
 
 /** Every list query rule answers 422 ERROR_WITH_FILTER. */
 const FILTER = { message: 'ERROR_WITH_FILTER' } as const;
@@ -29,6 +31,7 @@ export class ListQueryDto implements ListQuery {
   order?: 1 | -1;
 
   @NumberParam()
+  @Max(MAX_PAGE, FILTER)
   page?: number;
 
   @NumberParam()
