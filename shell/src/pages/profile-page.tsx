@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH, type City } from '@carta/contracts';
-import { Button, Card, Form, Heading, Page, SelectField, SubHeading, Text, TextField } from '@carta/ui';
+import { Button, Card, Form, Heading, Page, ProgressBar, SelectField, SubHeading, Text, TextField } from '@carta/ui';
 import { changePassword, getAllCities, getProfile, rules, updateProfile, useForm, useMessages } from '@carta/web-core';
 
 type ProfileFields = { name: string; email: string; phone: string; city: string; country: string };
@@ -11,7 +11,7 @@ const EMPTY_PROFILE: ProfileFields = { name: '', email: '', phone: '', city: '',
 const EMPTY_PASSWORDS: PasswordFields = { oldPassword: '', newPassword: '', confirm: '' };
 
 function ProfileForm() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const { values, setValues, field, onSubmit } = useForm(EMPTY_PROFILE, () => ({
     name: [rules.required()],
     email: [rules.required(), rules.email()],
@@ -55,22 +55,29 @@ function ProfileForm() {
   return (
     <Card aria-labelledby="profile-data">
       <SubHeading id="profile-data">{t('myProfile.data')}</SubHeading>
-      {verified !== null && <Text $muted>{verified ? t('myProfile.verified') : t('myProfile.notVerified')}</Text>}
-      <Form noValidate onSubmit={submit}>
-        <TextField label={t('myProfile.name')} autoComplete="name" {...field('name')} />
-        <TextField label={t('myProfile.email')} type="email" autoComplete="email" {...field('email')} />
-        <TextField label={t('myProfile.phone')} type="tel" autoComplete="tel" {...field('phone')} />
-        <SelectField
-          label={t('myProfile.city')}
-          {...field('city')}
-          options={[
-            { value: '', label: t('myProfile.noCity') },
-            ...cityNames.map((name) => ({ value: name, label: name })),
-          ]}
-        />
-        <TextField label={t('myProfile.country')} autoComplete="country-name" {...field('country')} />
-        <Button type="submit">{t('myProfile.save')}</Button>
-      </Form>
+      {/* The form waits for the stored profile: filled in earlier, its answer would overwrite what was typed. */}
+      {verified === null ? (
+        <ProgressBar label={t('common:loading.message')} />
+      ) : (
+        <>
+          <Text $muted>{verified ? t('myProfile.verified') : t('myProfile.notVerified')}</Text>
+          <Form noValidate onSubmit={submit}>
+            <TextField label={t('myProfile.name')} autoComplete="name" {...field('name')} />
+            <TextField label={t('myProfile.email')} type="email" autoComplete="email" {...field('email')} />
+            <TextField label={t('myProfile.phone')} type="tel" autoComplete="tel" {...field('phone')} />
+            <SelectField
+              label={t('myProfile.city')}
+              {...field('city')}
+              options={[
+                { value: '', label: t('myProfile.noCity') },
+                ...cityNames.map((name) => ({ value: name, label: name })),
+              ]}
+            />
+            <TextField label={t('myProfile.country')} autoComplete="country-name" {...field('country')} />
+            <Button type="submit">{t('myProfile.save')}</Button>
+          </Form>
+        </>
+      )}
     </Card>
   );
 }
