@@ -9,7 +9,7 @@ export const authEnv = serviceEnv(3001, {
   JWT_PRIVATE_KEY: required(envRule.pem('PRIVATE')),
   /** Shared store for rate limits across replicas; unset: in-process memory. */
   REDIS_URL: sharedEnv.REDIS_URL,
-  /** Requests per minute per client address on login, forgot and reset. */
+  /** Calls per minute per client address on each rate-limited route (docs/architecture.md). */
   AUTH_RATE_LIMIT_PER_MINUTE: withDefault(envRule.positiveInteger, 20),
 });
 
