@@ -380,7 +380,13 @@ describe('auth: verification, reset, refresh, profile, lockout (over real SMTP)'
         status: 404,
         body: { errors: { msg: 'NOT_FOUND_OR_ALREADY_USED' } },
       });
-      // …except the notice's: it sets a new password and gives the account its old address back.
+      // …except the notice's, which even a reset from the new address does not burn…
+      await svc.request('/forgot', { body: { email: 'moved@example.com' } });
+      const newReset = linkId(await mail.next('moved@example.com'), 'reset').id;
+      expect(await svc.request('/reset', { body: { id: newReset, password: 'taken-over' } })).toMatchObject({
+        status: 200,
+      });
+      // …and which sets a new password and gives the account its old address back.
       expect(await svc.request('/reset', { body: { id: restore, password: 'mine-again' } })).toMatchObject({
         status: 200,
       });

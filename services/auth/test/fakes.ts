@@ -124,7 +124,7 @@ export class InMemoryUsers implements Contract<UsersRepository> {
     if (!link) return false;
     for (const [hash, other] of this.links) {
       if (other.userId !== link.userId) continue;
-      if (other.kind === 'reset') other.used = true;
+      if (other.kind === 'reset' && (!other.email || link.email)) other.used = true;
       else if (link.email && other.email) this.links.delete(hash);
     }
     await this.setPassword(link.userId, passwordHash, now);

@@ -204,7 +204,7 @@ export class UsersRepository {
 
   /**
    * In one transaction: uses the reset link (false if another request used it first), burns the user's other reset
-   * links, sets the password, lifts a lockout and ends older sessions. The mailbox was proven, so the e-mail counts as
+   * links (restore links only when one of them is used), sets the password, lifts a lockout and ends older sessions. The mailbox was proven, so the e-mail counts as
    * verified. A restore link (sent to the old address of an e-mail change) also gives the account that address back
    * and drops a pending change.
    */
@@ -219,10 +219,12 @@ export class UsersRepository {
           );
           const link = rows[0];
           if (!link) return false;
-          await client.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
-            link.userId,
-            now,
-          ]);
+          // A restore link outlives ordinary resets: whoever took the account could otherwise burn it with one.
+          await client.query(
+            `UPDATE password_resets SET used_at = $2
+             WHERE user_id = $1 AND used_at IS NULL AND (restore_email IS NULL OR $3)`,
+            [link.userId, now, link.restoreEmail !== null],
+          );
           if (link.restoreEmail)
             await client.query('DELETE FROM verification_tokens WHERE user_id = $1 AND new_email IS NOT NULL', [
               link.userId,
