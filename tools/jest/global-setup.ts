@@ -62,7 +62,7 @@ export default async function globalSetup(): Promise<void> {
   const pool = new Pool({ connectionString: databaseUrl(serverUrl, template), max: 1 });
   try {
     for (const service of servicesWithMigrations()) {
-      await migrate(pool, { service, dir: join(ROOT, 'services', service, 'migrations') });
+      await migrate(pool, { service, dir: join(ROOT, 'services', service, 'migrations'), demoData: true });
     }
   } finally {
     await pool.end();

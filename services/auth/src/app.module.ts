@@ -4,6 +4,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { CoreModule } from '@carta/nest-core';
 import { AccountsModule } from './accounts/accounts.module';
 import { authEnv } from './config';
+import { FirstAdminModule } from './first-admin/first-admin.module';
 import { ProfileModule } from './profile/profile.module';
 import { RateLimitOptions } from './rate-limit/rate-limit.options';
 import { UsersAdminModule } from './users-admin/users-admin.module';
@@ -13,6 +14,7 @@ import { UsersAdminModule } from './users-admin/users-admin.module';
     CoreModule.forRoot({ name: 'auth', migrationsDir: join(__dirname, '../migrations'), env: authEnv }),
     ThrottlerModule.forRootAsync({ useClass: RateLimitOptions }),
     AccountsModule,
+    FirstAdminModule,
     ProfileModule,
     UsersAdminModule,
   ],
