@@ -20,6 +20,7 @@ export {
   type SqlParts,
 } from './database/sql';
 export { inTransaction } from './database/transaction';
+export { SERVICE_ROLES, serviceDatabaseUrl, setUpServiceRoles } from './database/roles';
 export { composeMail, escapeHtml, fill, type MailBody, type MailContent } from './mail/layout';
 export { MAIL_CONFIG, mailEnv, type MailConfig, type MailEnv } from './mail/mail.config';
 export { MailModule } from './mail/mail.module';
