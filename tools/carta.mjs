@@ -66,10 +66,10 @@ function assertProductionEnv(env) {
   }
 }
 
-/** The RS256 key pair: from the environment when given, else generated once into dataDir. */
-function jwtKeys(dataDir) {
-  if (process.env.JWT_PRIVATE_KEY && process.env.JWT_PUBLIC_KEY) {
-    return { privateKey: process.env.JWT_PRIVATE_KEY, publicKey: process.env.JWT_PUBLIC_KEY };
+/** The RS256 key pair: from `given` (the environment) when set, else generated once into dataDir. */
+function jwtKeys(dataDir, given) {
+  if (given.JWT_PRIVATE_KEY && given.JWT_PUBLIC_KEY) {
+    return { privateKey: given.JWT_PRIVATE_KEY, publicKey: given.JWT_PUBLIC_KEY };
   }
   const dir = join(dataDir, 'keys');
   const privatePath = join(dir, 'jwt-private.pem');
@@ -256,7 +256,7 @@ export async function startCarta({
       stops.push(server.stop);
       databaseUrl = await ensureDatabase(server.url, 'carta');
     }
-    const { privateKey, publicKey } = jwtKeys(dataDir);
+    const { privateKey, publicKey } = jwtKeys(dataDir, { ...process.env, ...env });
     const databaseUrls = await serviceDatabaseUrls(databaseUrl, dataDir);
     const defaults = {
       NODE_ENV: process.env.NODE_ENV ?? 'development',
