@@ -48,9 +48,9 @@ export async function createServiceApp(AppModule: unknown): Promise<NestFastifyA
 }
 
 /**
- * `node main.js`: migrate, seed, serve on PORT (or the service's default).
+ * `node main.js`: migrate (with the demo seeds where wantsDemoData), serve on PORT (or the service's default).
  * `node main.js setup-database`: the services' database roles (database/roles.ts), then exit (before migrate).
- * `node main.js migrate`: migrate and seed, then exit (the deployment's migrations Job).
+ * `node main.js migrate`: the same migrations, then exit (the deployment's migrations Job).
  * `node main.js demo-reset`: migrate, then put the demo data back (DEMO_MODE, every 30 minutes); refused where demo
  * data is not wanted (production without DEMO_MODE=true): it empties every table of the service.
  */
