@@ -61,13 +61,18 @@ async function onServer<T>(serverUrl: string, fn: (client: Client) => Promise<T>
   }
 }
 
+/**
+ * `emptyDatabase`: a database nothing was applied to (a first start: the service migrates it as its environment
+ * says, e.g. without the demo seeds in production) instead of a clone of the migrated template.
+ */
 export async function startServiceForTest(
   AppModule: unknown,
-  { name, env = {} }: { name: string; env?: Record<string, string> },
+  { name, env = {}, emptyDatabase = false }: { name: string; env?: Record<string, string>; emptyDatabase?: boolean },
 ): Promise<ServiceUnderTest> {
   const { serverUrl, template } = testEnv();
   const database = `t_${name}_${randomBytes(5).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${database} TEMPLATE ${template}`));
+  const from = emptyDatabase ? '' : ` TEMPLATE ${template}`;
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${database}${from}`));
   const { publicKey, privateKey } = generateKeyPairSync('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },

@@ -3,11 +3,12 @@ import proxyAddr from '@fastify/proxy-addr';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
-import { REQUEST_ID_HEADER, startFailure } from '@carta/contracts';
+import { ConfigError, REQUEST_ID_HEADER, startFailure } from '@carta/contracts';
 import type { Pool } from 'pg';
-import type { CoreEnv } from './config';
+import { wantsDemoData, type CoreEnv } from './config';
 import { PG_POOL } from './database/database';
 import { resetDemoData } from './database/migrator';
+import { setUpDatabase } from './database/roles';
 import { requestId } from './logger';
 import { CORE_OPTIONS, ENV, type CoreOptions } from './tokens';
 
@@ -47,14 +48,24 @@ export async function createServiceApp(AppModule: unknown): Promise<NestFastifyA
 }
 
 /**
- * `node main.js`: migrate, seed, serve on PORT (or the service's default).
- * `node main.js migrate`: migrate and seed, then exit (the deployment's migrations Job).
- * `node main.js demo-reset`: migrate, then put the demo data back (DEMO_MODE, every 30 minutes).
+ * `node main.js`: migrate (with the demo seeds where wantsDemoData), serve on PORT (or the service's default).
+ * `node main.js setup-database`: the services' database roles (database/roles.ts), then exit (before migrate).
+ * `node main.js migrate`: the same migrations, then exit (the deployment's migrations Job).
+ * `node main.js demo-reset`: migrate, then put the demo data back (DEMO_MODE, every 30 minutes); refused where demo
+ * data is not wanted (production without DEMO_MODE=true): it empties every table of the service.
  */
 export async function bootstrapService(AppModule: unknown, { name }: ServiceOptions): Promise<void> {
   try {
-    const app = await createServiceApp(AppModule);
     const command = process.argv[2];
+    if (command === 'setup-database') {
+      await setUpDatabase(process.env);
+      return;
+    }
+    const app = await createServiceApp(AppModule);
+    const env = app.get<CoreEnv>(ENV);
+    if (command === 'demo-reset' && !wantsDemoData(env)) {
+      throw new ConfigError(name, ['DEMO_MODE: demo-reset empties every table, so it runs only with DEMO_MODE=true']);
+    }
     if (command === 'migrate' || command === 'demo-reset') {
       await app.init();
       if (command === 'demo-reset') {
@@ -64,7 +75,6 @@ export async function bootstrapService(AppModule: unknown, { name }: ServiceOpti
       await app.close();
       return;
     }
-    const env = app.get<CoreEnv>(ENV);
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
     console.error(startFailure(name, error));

@@ -6,7 +6,7 @@ import { LockoutService } from '../src/lockout/lockout.service';
 import type { OneTimeIdRepository } from '../src/security/one-time-id.repository';
 import type { PasswordRepository } from '../src/security/password.repository';
 import type { TokenRepository } from '../src/security/token.repository';
-import type { GuardedWrite, NewUser, UserChanges, UserRow } from '../src/users/user.row';
+import type { FirstAdmin, GuardedWrite, NewUser, UserChanges, UserRow } from '../src/users/user.row';
 import type { UsersRepository, WriteOptions } from '../src/users/users.repository';
 
 /** The repository's public methods: what a fake must answer like the real one. */
@@ -138,6 +138,16 @@ export class InMemoryUsers implements Contract<UsersRepository> {
   liveLink(kind: Link['kind'], idHash: Buffer, now: Date): Link | null {
     const link = this.links.get(idHash.toString('hex'));
     return link?.kind === kind && !link.used && link.expiresAt > now ? link : null;
+  }
+
+  async hasAdmin() {
+    return this.admins() > 0;
+  }
+  async createFirstAdmin(user: Pick<NewUser, 'name' | 'email' | 'passwordHash'>): Promise<FirstAdmin> {
+    if (this.admins()) return 'adminExists';
+    if (await this.findByEmail(user.email)) return 'emailTaken';
+    this.add({ ...user, role: 'admin' });
+    return 'created';
   }
 
   private admins(): number {

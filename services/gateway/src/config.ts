@@ -65,7 +65,7 @@ export const gatewayEnv = z.object({
   REMOTE_GUEST_URL: withDefault(envRule.text, '/remotes/guest/mf-manifest.json'),
   REMOTE_ADMIN_URL: withDefault(envRule.text, '/remotes/admin/mf-manifest.json'),
   APP_VERSION: optional(envRule.text),
-  DEMO_MODE: withDefault(envRule.flag, false),
+  DEMO_MODE: sharedEnv.DEMO_MODE,
   MAP_TILES_URL: withDefault(envRule.text, DEFAULT_MAP_TILES_URL),
   MAIN_HOST: withDefault(envRule.hostName, DEFAULT_MAIN_HOST),
   // Clients connect directly unless TRUST_PROXY names the ingress.

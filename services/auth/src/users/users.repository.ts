@@ -13,7 +13,7 @@ import {
   type Page,
   type Queryable,
 } from '@carta/nest-core';
-import type { GuardedWrite, NewUser, UserChanges, UserRow } from './user.row';
+import type { FirstAdmin, GuardedWrite, NewUser, UserChanges, UserRow } from './user.row';
 
 const COLUMNS = `id, name, email, password_hash AS "passwordHash", role, verified, phone, city, country,
   url_avatar AS "urlAvatar", locale, failed_logins AS "failedLogins", blocked_until AS "blockedUntil"`;
@@ -92,6 +92,29 @@ export class UsersRepository {
       const { rows } = await this.pool.query<UserRow>(`INSERT INTO users ${sql} RETURNING ${COLUMNS}`, params);
       return rows[0];
     }, emailTaken);
+  }
+
+  /** Whether any admin account exists. */
+  async hasAdmin(): Promise<boolean> {
+    const { rowCount } = await this.pool.query(`SELECT 1 FROM users WHERE role = 'admin' LIMIT 1`);
+    return Boolean(rowCount);
+  }
+
+  /**
+   * The first admin (verified), under the admins' lock so replicas starting together create one: 'adminExists' when
+   * another start made one first, 'emailTaken' when the address is a non-admin's account (never promoted silently).
+   */
+  createFirstAdmin(user: Pick<NewUser, 'name' | 'email' | 'passwordHash'>): Promise<FirstAdmin> {
+    return inTransaction(this.pool, async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [ADMINS_LOCK]);
+      if (await this.countAdmins(client)) return 'adminExists';
+      const { rowCount } = await client.query(
+        `INSERT INTO users (name, email, password_hash, role, verified) VALUES ($1, $2, $3, 'admin', true)
+         ON CONFLICT (email) DO NOTHING`,
+        [user.name, user.email, user.passwordHash],
+      );
+      return rowCount ? 'created' : 'emailTaken';
+    });
   }
 
   /** The user's own edit (profile): sets the given fields. */
