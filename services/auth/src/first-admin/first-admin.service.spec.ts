@@ -1,5 +1,5 @@
 import { ConfigError } from '@carta/contracts';
-import { fakePasswords, InMemoryUsers } from '../../test/fakes';
+import { FakePasswords, InMemoryUsers } from '../../test/fakes';
 import type { PasswordRepository } from '../security/password.repository';
 import type { UsersRepository } from '../users/users.repository';
 import { FirstAdminService } from './first-admin.service';
@@ -8,7 +8,11 @@ const PRODUCTION = { NODE_ENV: 'production', ADMIN_EMAIL: null, ADMIN_PASSWORD: 
 
 function start(env: { NODE_ENV: string; ADMIN_EMAIL: string | null; ADMIN_PASSWORD: string | null }) {
   const users = new InMemoryUsers();
-  const service = new FirstAdminService(users as unknown as UsersRepository, fakePasswords as PasswordRepository, env);
+  const service = new FirstAdminService(
+    users as unknown as UsersRepository,
+    new FakePasswords() as unknown as PasswordRepository,
+    env,
+  );
   return { users, run: () => service.onApplicationBootstrap() };
 }
 
