@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import proxyAddr from '@fastify/proxy-addr';
 import { NestFactory } from '@nestjs/core';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { REQUEST_ID_HEADER, isWellEncoded, startFailure } from '@carta/contracts';
@@ -30,7 +31,7 @@ export async function createServiceApp(AppModule: unknown): Promise<NestFastifyA
     // The spec's calls table writes `POST /cities/`: a route answers the same with or without the slash.
     routerOptions: { ignoreTrailingSlash: true },
     // The router refuses a malformed path (`/cities/%zz`) before Nest sees it: answered as the filter would.
-    frameworkErrors: (error, _req, reply) => {
+    frameworkErrors: (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
       const { status, code } = toWire(error);
       void reply.code(status).send(errorBody(code));
     },
@@ -52,7 +53,9 @@ export async function createServiceApp(AppModule: unknown): Promise<NestFastifyA
   const json = fastify.getDefaultJsonParser('error', 'error');
   // Clients (axios among them) send `Content-Type: application/json` on a DELETE with no body: nothing to parse.
   app.useBodyParser('application/json', { bodyLimit: fastify.initialConfig.bodyLimit }, (req, body, done) =>
-    req.method === 'DELETE' && body.length === 0 ? done(null, undefined) : json(req, body.toString('utf8'), done),
+    req.method === 'DELETE' && body.length === 0
+      ? done(null, undefined)
+      : json(req as FastifyRequest, body.toString('utf8'), done),
   );
   trusted = proxyAddr.compile(
     app
