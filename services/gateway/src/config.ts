@@ -41,7 +41,8 @@ export interface GatewayConfig {
 
 /**
  * An unannounced change (the demo reset) shows within a minute; a guest never waits for a refill within the minute's
- * second half; the last good copy answers for 10 minutes while the restaurants service fails.
+ * second half; the last good copy answers for 10 minutes while the restaurants service fails. An unknown address is
+ * answered for 10 s without the database: long enough to absorb a flood, short for what no edit announces.
  */
 export const GUEST_CACHE_LIMITS: GuestCacheLimits = {
   ttlMs: 30_000,
