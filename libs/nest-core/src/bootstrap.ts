@@ -1,12 +1,15 @@
 import 'reflect-metadata';
 import proxyAddr from '@fastify/proxy-addr';
 import { NestFactory } from '@nestjs/core';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
-import { ConfigError, REQUEST_ID_HEADER, startFailure } from '@carta/contracts';
+import { ConfigError, REQUEST_ID_HEADER, isWellEncoded, startFailure } from '@carta/contracts';
 import type { Pool } from 'pg';
 import { wantsDemoData, type CoreEnv } from './config';
 import { PG_POOL } from './database/database';
+import { errorBody } from './http/app.exception';
+import { toWire } from './http/error.filter';
 import { resetDemoData } from './database/migrator';
 import { setUpDatabase } from './database/roles';
 import { requestId } from './logger';
@@ -23,9 +26,22 @@ export interface ServiceOptions {
 export async function createServiceApp(AppModule: unknown): Promise<NestFastifyApplication> {
   // Fastify wants its proxy trust up front; the environment is checked inside Nest: trust nobody until then.
   let trusted: (address: string, hop: number) => boolean = () => false;
-  const adapter = new FastifyAdapter({ genReqId: requestId, trustProxy: (address, hop) => trusted(address, hop) });
-  adapter.getInstance().addHook('onRequest', (req, reply, done) => {
+  const adapter = new FastifyAdapter({
+    genReqId: requestId,
+    trustProxy: (address, hop) => trusted(address, hop),
+    // The spec's calls table writes `POST /cities/`: a route answers the same with or without the slash.
+    routerOptions: { ignoreTrailingSlash: true },
+    // The router refuses a malformed path (`/cities/%zz`) before Nest sees it: answered as the filter would.
+    frameworkErrors: (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
+      const { status, code } = toWire(error);
+      void reply.code(status).send(errorBody(code));
+    },
+  });
+  const fastify = adapter.getInstance();
+  fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, req.id);
+    // A broken escape in the query (`?filter=%zz`) is refused like one in the path, which the router refuses.
+    if (!isWellEncoded(req.url)) return void reply.code(422).send(errorBody('ERROR'));
     done();
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule as never, adapter, {
@@ -35,6 +51,13 @@ export async function createServiceApp(AppModule: unknown): Promise<NestFastifyA
     autoFlushLogs: false,
     abortOnError: false,
   });
+  const json = fastify.getDefaultJsonParser('error', 'error');
+  // Clients (axios among them) send `Content-Type: application/json` on a DELETE with no body: nothing to parse.
+  app.useBodyParser('application/json', { bodyLimit: fastify.initialConfig.bodyLimit }, (req, body, done) =>
+    req.method === 'DELETE' && body.length === 0
+      ? done(null, undefined)
+      : json(req as FastifyRequest, body.toString('utf8'), done),
+  );
   trusted = proxyAddr.compile(
     app
       .get<CoreEnv>(ENV)
