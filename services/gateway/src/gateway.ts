@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { API_PREFIX, REQUEST_ID_HEADER } from '@carta/contracts';
 import { registerApi } from './api';
 import type { GatewayConfig } from './config';
+import { registerDocs } from './docs';
 import { GuestCache } from './guest-cache/guest-cache';
 import { GuestCacheInvalidations } from './guest-cache/invalidations';
 import { registerHealth } from './health';
@@ -39,7 +40,13 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
   const invalidations = new GuestCacheInvalidations(config.redisUrl, cache, app.log);
   app.addHook('onClose', () => invalidations.close());
   await invalidations.start();
-  await app.register(async (api) => registerApi(api, config, cache, invalidations), { prefix: API_PREFIX });
+  await app.register(
+    async (api) => {
+      registerDocs(api, config);
+      await registerApi(api, config, cache, invalidations);
+    },
+    { prefix: API_PREFIX },
+  );
   await registerWeb(app, config);
   return app;
 }
