@@ -85,23 +85,36 @@ export async function worldMaker(stack: StackUnderTest): Promise<WorldMaker> {
       const a = ownerA.token;
       const restaurant = await call<Restaurant>('/restaurants', a, RESTAURANT);
       const r = `/restaurants/${restaurant._id}`;
-      await call(`/restaurants/subdomainrequest/${restaurant._id}`, a, { subDomain: `w${unique()}` }, 'PATCH');
-      const product = await call<Product>(`${r}/products`, a, { name: { es: 'Croquetas' }, price: 900 });
-      const spareProduct = await call<Product>(`${r}/products`, a, { name: { es: 'Bravas' }, price: 650 });
-      const form = new FormData();
-      form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'dish.png');
-      const withImage = await fetch(`${stack.url}/api${r}/products/${product._id}/image`, {
-        method: 'PUT',
-        body: form,
-        headers: { authorization: `Bearer ${a}` },
-      });
-      const image = ((await withImage.json()) as Product).image;
-      if (!image) throw new Error(`world: product image: ${withImage.status}`);
-      const menu = await call<Menu>(`${r}/menus`, a, MENU);
+      const uploadImage = async (productId: string) => {
+        const form = new FormData();
+        form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'dish.png');
+        const res = await fetch(`${stack.url}/api${r}/products/${productId}/image`, {
+          method: 'PUT',
+          body: form,
+          headers: { authorization: `Bearer ${a}` },
+        });
+        const image = ((await res.json()) as Product).image;
+        if (!image) throw new Error(`world: product image: ${res.status}`);
+        return image.full.split('/').pop() as string;
+      };
+      // What does not depend on another object is made at once.
+      const [product, spareProduct, menu, city] = await Promise.all([
+        call<Product>(`${r}/products`, a, { name: { es: 'Croquetas' }, price: 900 }),
+        call<Product>(`${r}/products`, a, { name: { es: 'Bravas' }, price: 650 }),
+        call<Menu>(`${r}/menus`, a, MENU),
+        call<City>('/cities', admin.token, { name: `Ciudad ${randomUUID()}` }),
+        call(`/restaurants/subdomainrequest/${restaurant._id}`, a, { subDomain: `w${unique()}` }, 'PATCH'),
+      ]);
       const m = `${r}/menus/${menu._id}`;
-      const section = await call<Section>(`${m}/sections`, a, { name: { es: 'Entrantes' } });
+      const [image, section] = await Promise.all([
+        uploadImage(product._id),
+        call<Section>(`${m}/sections`, a, { name: { es: 'Entrantes' } }),
+      ]);
       const item = await call<SectionItem>(`${m}/sections/${section._id}/items`, a, { productId: product._id });
-      const city = await call<City>('/cities', admin.token, { name: `Ciudad ${randomUUID()}` });
+      const [menus, sections] = await Promise.all([
+        call<MenuList>(`${r}/menus`, a, undefined, 'GET'),
+        call<SectionList>(`${m}/sections`, a, undefined, 'GET'),
+      ]);
       return {
         ownerA,
         ownerB,
@@ -110,11 +123,11 @@ export async function worldMaker(stack: StackUnderTest): Promise<WorldMaker> {
         restaurant,
         product,
         spareProduct,
-        image: image.full.split('/').pop() as string,
+        image,
         menu,
-        menus: await call<MenuList>(`${r}/menus`, a, undefined, 'GET'),
+        menus,
         section,
-        sections: await call<SectionList>(`${m}/sections`, a, undefined, 'GET'),
+        sections,
         item,
         city,
       };
