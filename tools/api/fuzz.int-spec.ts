@@ -51,8 +51,21 @@ const badPercent = (url: string) =>
 const KNOWN: Array<{ owner: string; reason: string; matches: (c: Case, status: number) => boolean }> = [
   {
     owner: 'edge',
-    reason: "a URL that does not percent-decode is Fastify's own 400 FST_ERR_BAD_URL or a 500 'URI malformed'",
+    reason:
+      "a URL that does not percent-decode: in the query the gateway's proxy (@fastify/reply-from's buildURL, " +
+      "decodeURIComponent) throws, a 500 'URI malformed'; in the path Fastify's own 400 FST_ERR_BAD_URL (gateway and services)",
     matches: (c, status) => badPercent(c.path + c.query) && (status === 400 || status === 500),
+  },
+  {
+    owner: 'edge',
+    reason:
+      "the gateway's proxy (@fastify/reply-from's buildURL) refuses a URL that decodes to '../' anywhere, the query " +
+      "included (a search for '../x'), with its own 400",
+    matches: (c, status) => {
+      if (status !== 400 || badPercent(c.path + c.query)) return false;
+      const decoded = decodeURIComponent(c.path + c.query);
+      return decoded.includes('/..') || decoded.includes('../');
+    },
   },
   {
     owner: 'edge',
@@ -61,7 +74,8 @@ const KNOWN: Array<{ owner: string; reason: string; matches: (c: Case, status: n
   },
   {
     owner: 'edge',
-    reason: "a path parameter over Fastify's maxParamLength (100) is its own 414, not the contract's shape",
+    reason:
+      "a path parameter over Fastify's maxParamLength (100) is the service's Fastify 414, not the contract's shape",
     matches: (c, status) => status === 414 && c.path.split('/').some((part) => part.length > 100),
   },
 ];
