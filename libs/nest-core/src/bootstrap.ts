@@ -10,6 +10,7 @@ import { wantsDemoData, type CoreEnv } from './config';
 import { PG_POOL } from './database/database';
 import { errorBody } from './http/app.exception';
 import { toWire } from './http/error.filter';
+import { buildOpenApiDocument, OPENAPI_PATH } from './http/openapi';
 import { resetDemoData } from './database/migrator';
 import { setUpDatabase } from './database/roles';
 import { requestId } from './logger';
@@ -67,7 +68,24 @@ export async function createServiceApp(AppModule: unknown): Promise<NestFastifyA
   app.useLogger(app.get(Logger));
   app.flushLogs();
   app.enableShutdownHooks();
+  serveOpenApiDocument(app);
   return app;
+}
+
+/**
+ * The service's API document, built once on first demand. Outside Nest's router on purpose: it is no route of the
+ * API (the gateway serves the merged documents at /api/docs) and needs no token.
+ */
+function serveOpenApiDocument(app: NestFastifyApplication): void {
+  const { name } = app.get<CoreOptions>(CORE_OPTIONS);
+  let document: string | undefined;
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get(OPENAPI_PATH, (_req, reply) => {
+      document ??= JSON.stringify(buildOpenApiDocument(app, name));
+      return reply.type('application/json').send(document);
+    });
 }
 
 /**

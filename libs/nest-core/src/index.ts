@@ -28,6 +28,8 @@ export { MAIL_RETRY_DELAYS_MS, MailRepository, type OutgoingMail } from './mail/
 export { migrate, readMigrations, resetDemoData, type MigrateOptions, type MigrationRun } from './database/migrator';
 export { AppException, errorBody, isErrorBody } from './http/app.exception';
 export { parseId, ParseIdPipe, PathIds } from './http/parse-id.pipe';
+export { buildOpenApiDocument, OPENAPI_PATH } from './http/openapi';
+export { listRoutes, type RouteInfo } from './http/routes';
 export { toWire } from './http/error.filter';
 export { firstErrorCode } from './http/validation';
 export { ENV, type CoreOptions } from './tokens';

@@ -12,6 +12,7 @@ import { API_PREFIX, REQUEST_ID_HEADER, isRequestId, isWellEncoded, loggableUrl 
 import { registerApi } from './api';
 import type { GatewayConfig } from './config';
 import { errorBody } from './errors';
+import { registerDocs } from './docs';
 import { GuestCache } from './guest-cache/guest-cache';
 import { GuestCacheInvalidations } from './guest-cache/invalidations';
 import { registerHealth } from './health';
@@ -82,7 +83,13 @@ export async function createGateway(
   const invalidations = new GuestCacheInvalidations(config.redisUrl, cache, app.log);
   app.addHook('onClose', () => invalidations.close());
   await invalidations.start();
-  await app.register(async (api) => registerApi(api, config, cache, invalidations), { prefix: API_PREFIX });
+  await app.register(
+    async (api) => {
+      registerDocs(api, config);
+      await registerApi(api, config, cache, invalidations);
+    },
+    { prefix: API_PREFIX },
+  );
   await registerWeb(app, config);
   return app;
 }
