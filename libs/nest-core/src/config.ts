@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envRule, required, sharedEnv, withDefault } from '@carta/contracts';
+import { remoteTokenKeys } from './auth/access-token';
 
 /** What every service reads. */
 const coreEnv = {
@@ -7,10 +8,15 @@ const coreEnv = {
   LOG_LEVEL: sharedEnv.LOG_LEVEL,
   HOST: sharedEnv.HOST,
   DATABASE_URL: required(envRule.url(['postgres', 'postgresql'], { secret: true })),
-  JWT_PUBLIC_KEY: sharedEnv.JWT_PUBLIC_KEY,
   // Services sit behind the gateway on a private network; only those hops may set the client address.
   TRUST_PROXY: withDefault(envRule.text, 'loopback,linklocal,uniquelocal'),
 };
+
+/** For a service that verifies tokens with the keys auth publishes (every service but auth). */
+export const tokenKeysEnv = { AUTH_URL: sharedEnv.AUTH_URL };
+
+/** CoreOptions.tokenKeys of such a service. */
+export const keysPublishedByAuth = (env: { AUTH_URL: string }) => remoteTokenKeys(env.AUTH_URL);
 
 /**
  * A service's one schema: nest-core's variables, PORT with the service's default, and the service's own

@@ -6,11 +6,17 @@ import { AccountsModule } from './accounts/accounts.module';
 import { authEnv } from './config';
 import { ProfileModule } from './profile/profile.module';
 import { RateLimitOptions } from './rate-limit/rate-limit.options';
+import { ownTokenKeys } from './security/signing-keys';
 import { UsersAdminModule } from './users-admin/users-admin.module';
 
 @Module({
   imports: [
-    CoreModule.forRoot({ name: 'auth', migrationsDir: join(__dirname, '../migrations'), env: authEnv }),
+    CoreModule.forRoot({
+      name: 'auth',
+      migrationsDir: join(__dirname, '../migrations'),
+      env: authEnv,
+      tokenKeys: ownTokenKeys,
+    }),
     ThrottlerModule.forRootAsync({ useClass: RateLimitOptions }),
     AccountsModule,
     ProfileModule,

@@ -4,9 +4,11 @@ import type { AccountMailsService } from '../src/links/account-mails.service';
 import type { LinksRepository } from '../src/links/links.repository';
 import type { OneTimeIdRepository } from '../src/security/one-time-id.repository';
 import type { PasswordRepository } from '../src/security/password.repository';
-import type { TokenRepository } from '../src/security/token.repository';
+import type { TokenClaims } from '@carta/contracts';
+import type { CheckedUser } from '../src/sessions/sessions.repository';
+import type { SessionsService } from '../src/sessions/sessions.service';
 import type { GuardedWrite, NewUser, UserChanges, UserRow } from '../src/users/user.row';
-import type { UsersRepository, WriteOptions } from '../src/users/users.repository';
+import type { PasswordChange, UsersRepository, WriteOptions } from '../src/users/users.repository';
 
 /** The repository's public methods: what a fake must answer like the real one. */
 type Contract<T> = Pick<T, keyof T>;
@@ -22,8 +24,21 @@ export class InMemoryUsers implements Contract<UsersRepository> {
   readonly rows = new Map<string, UserRow>();
   /** One-time links by their hash (hex); InMemoryLinks writes them. */
   readonly links = new Map<string, Link>();
-  readonly sessionsValidAfter = new Map<string, Date>();
+  /** Sessions by id; InMemorySessions opens them, the writes end them. */
+  readonly sessions = new Map<string, { userId: string; endedAt: Date | null }>();
   private nextId = 1;
+
+  /** Opens a session of the user (as a login would) and returns its token's claims. */
+  session(user: UserRow): TokenClaims {
+    const sid = `session-of-${user.id}-${this.sessions.size + 1}`;
+    this.sessions.set(sid, { userId: user.id, endedAt: null });
+    return { sub: user.id, sid, role: user.role, iat: 0, exp: 0 };
+  }
+
+  /** The ids of the user's sessions that stand. */
+  liveSessions(userId: string): string[] {
+    return [...this.sessions].filter(([, s]) => s.userId === userId && !s.endedAt).map(([id]) => id);
+  }
 
   /** A stored row (changed in place by the writes): defaults of a verified user with password 'right'. */
   add(row: Partial<UserRow> & { email: string }): UserRow {
@@ -67,7 +82,7 @@ export class InMemoryUsers implements Contract<UsersRepository> {
     for (const [field, value] of Object.entries(changes))
       if (value !== undefined) Object.assign(row, { [field]: value });
     if (unverify) row.verified = false;
-    if (endSessionsAt) this.sessionsValidAfter.set(id, endSessionsAt);
+    if (endSessionsAt) this.endSessions(id, endSessionsAt);
     return row;
   }
   async updateKeepingAnAdmin(id: string, changes: UserChanges, options: WriteOptions = {}): Promise<GuardedWrite> {
@@ -96,9 +111,9 @@ export class InMemoryUsers implements Contract<UsersRepository> {
   async clearFailedLogins(id: string) {
     Object.assign(this.rows.get(id)!, { failedLogins: 0, blockedUntil: null });
   }
-  async setPassword(id: string, passwordHash: string, at: Date) {
+  async setPassword(id: string, passwordHash: string, { keepSession, at }: PasswordChange) {
     Object.assign(this.rows.get(id)!, { passwordHash, failedLogins: 0, blockedUntil: null });
-    this.sessionsValidAfter.set(id, at);
+    this.endSessions(id, at, keepSession);
   }
   async verifyByLink(idHash: Buffer, now: Date) {
     const link = this.liveLink('verify', idHash, now);
@@ -114,7 +129,7 @@ export class InMemoryUsers implements Contract<UsersRepository> {
     if (!link) return false;
     for (const other of this.links.values())
       if (other.userId === link.userId && other.kind === 'reset') other.used = true;
-    await this.setPassword(link.userId, passwordHash, now);
+    await this.setPassword(link.userId, passwordHash, { keepSession: null, at: now });
     this.rows.get(link.userId)!.verified = true;
     return true;
   }
@@ -122,6 +137,10 @@ export class InMemoryUsers implements Contract<UsersRepository> {
   liveLink(kind: Link['kind'], idHash: Buffer, now: Date): Link | null {
     const link = this.links.get(idHash.toString('hex'));
     return link?.kind === kind && !link.used && link.expiresAt > now ? link : null;
+  }
+
+  private endSessions(userId: string, at: Date, keep: string | null = null): void {
+    for (const id of this.liveSessions(userId)) if (id !== keep) this.sessions.get(id)!.endedAt = at;
   }
 
   private admins(): number {
@@ -156,7 +175,30 @@ export const fakePasswords: Contract<PasswordRepository> = {
   verify: async (hash: string, password: string) => hash === `hash:${password}`,
 };
 
-export const fakeTokens: Contract<TokenRepository> = { sign: async (user: { id: string }) => `token-for-${user.id}` };
+/** Sessions kept in InMemoryUsers; a token is `token-for-<user id>`. */
+export class InMemorySessions implements Contract<SessionsService> {
+  private nextId = 1;
+
+  constructor(private readonly users: InMemoryUsers) {}
+
+  async open(user: CheckedUser) {
+    const row = this.users.rows.get(user.id);
+    if (row?.passwordHash !== user.passwordHash || row.role !== user.role) return null;
+    this.users.sessions.set(`session-${this.nextId++}`, { userId: user.id, endedAt: null });
+    return `token-for-${user.id}`;
+  }
+  async refresh(claims: TokenClaims) {
+    if (!this.users.liveSessions(claims.sub).includes(claims.sid)) throw new AppException('UNAUTHORIZED');
+    return `token-for-${claims.sub}`;
+  }
+  async end(claims: TokenClaims) {
+    const session = this.users.sessions.get(claims.sid);
+    if (session) session.endedAt ??= new Date(0);
+  }
+  publishedKeys() {
+    return { keys: [] };
+  }
+}
 
 /** Ids are `id-1`, `id-2`…; their hash is their bytes. */
 export function fakeIds(): Contract<OneTimeIdRepository> {
@@ -203,6 +245,7 @@ function inMemoryAuth(now: Date) {
   const mails = new FakeMails();
   const clock = new FakeClock(now);
   const ids = fakeIds();
+  const sessions = new InMemorySessions(users);
   return {
     users,
     links,
@@ -216,7 +259,7 @@ function inMemoryAuth(now: Date) {
       clock: clock as unknown as ClockRepository,
       ids: ids as OneTimeIdRepository,
       passwords: fakePasswords as PasswordRepository,
-      tokens: fakeTokens as unknown as TokenRepository,
+      sessions: sessions as unknown as SessionsService,
     },
   };
 }

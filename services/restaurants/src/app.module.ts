@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CoreModule } from '@carta/nest-core';
+import { CoreModule, keysPublishedByAuth } from '@carta/nest-core';
 import { restaurantsEnv } from './config';
 import { ImagesModule } from './images/images.module';
 import { MenusModule } from './menus/menus.module';
@@ -11,7 +11,12 @@ import { SeedModule } from './seed/seed.module';
 
 @Module({
   imports: [
-    CoreModule.forRoot({ name: 'restaurants', migrationsDir: MIGRATIONS_DIR, env: restaurantsEnv }),
+    CoreModule.forRoot({
+      name: 'restaurants',
+      migrationsDir: MIGRATIONS_DIR,
+      env: restaurantsEnv,
+      tokenKeys: keysPublishedByAuth,
+    }),
     ImagesModule,
     RestaurantsModule,
     ProductsModule,

@@ -43,7 +43,7 @@ export class AccountsController {
 
   @Get(AUTH_ROUTES.token)
   refresh(@CurrentUser() user: TokenClaims): Promise<TokenResponse> {
-    return this.accounts.refresh(user.sub);
+    return this.accounts.refresh(user);
   }
 
   @Public()

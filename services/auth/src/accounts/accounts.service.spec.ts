@@ -5,7 +5,7 @@ import { AccountsService, BLOCK_MS, MAX_FAILED_LOGINS } from './accounts.service
 describe('AccountsService', () => {
   const fake = withFakes(
     (real) =>
-      new AccountsService(real.users, real.passwords, real.tokens, real.clock, real.links, real.ids, real.mails),
+      new AccountsService(real.users, real.passwords, real.sessions, real.clock, real.links, real.ids, real.mails),
   );
 
   const code = (error: { code: string }) => error.code;
@@ -97,12 +97,14 @@ describe('AccountsService', () => {
       expect(fake.mails.sent).toEqual([{ kind: 'reset', to: 'a@b.co' }]);
     });
 
-    it('a live link sets the password once, verifies the e-mail and ends older sessions', async () => {
+    it('a live link sets the password once, verifies the e-mail and ends every session', async () => {
       const user = fake.users.add({ email: 'a@b.co', verified: false });
+      fake.users.session(user);
+      fake.users.session(user);
       await fake.links.createReset(user.id, fake.ids.hash('r1'), new Date(fake.clock.at.getTime() + 1));
       expect(await fake.service.reset({ id: 'r1', password: 'new-pass' })).toEqual({ msg: 'PASSWORD_CHANGED' });
       expect(user).toMatchObject({ passwordHash: 'hash:new-pass', verified: true });
-      expect(fake.users.sessionsValidAfter.get(user.id)).toEqual(fake.clock.at);
+      expect(fake.users.liveSessions(user.id)).toEqual([]);
       expect(await fake.service.reset({ id: 'r1', password: 'again' }).catch(code)).toBe('NOT_FOUND_OR_ALREADY_USED');
     });
 
@@ -119,9 +121,19 @@ describe('AccountsService', () => {
     });
   });
 
-  it('refresh signs a token with the current user; a deleted user: UNAUTHORIZED', async () => {
+  it('a login opens a session', async () => {
+    const user = fake.users.add({ email: 'a@b.co' });
+    expect(await fake.service.login({ email: 'a@b.co', password: 'right' })).toMatchObject({
+      token: `token-for-${user.id}`,
+    });
+    expect(fake.users.liveSessions(user.id)).toHaveLength(1);
+  });
+
+  it("refresh re-signs the caller's session while it stands; an ended one: UNAUTHORIZED", async () => {
     const user = fake.users.add({ email: 'a@b.co', role: 'admin' });
-    expect(await fake.service.refresh(user.id)).toEqual({ token: `token-for-${user.id}` });
-    expect(await fake.service.refresh('gone').catch(code)).toBe('UNAUTHORIZED');
+    const claims = fake.users.session(user);
+    expect(await fake.service.refresh(claims)).toEqual({ token: `token-for-${user.id}` });
+    fake.users.sessions.get(claims.sid)!.endedAt = fake.clock.at;
+    expect(await fake.service.refresh(claims).catch(code)).toBe('UNAUTHORIZED');
   });
 });

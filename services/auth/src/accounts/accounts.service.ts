@@ -8,6 +8,7 @@ import type {
   RegisterRequest,
   ResetRequest,
   ResetResponse,
+  TokenClaims,
   TokenResponse,
   VerifyResponse,
 } from '@carta/contracts';
@@ -16,9 +17,9 @@ import { AccountMailsService } from '../links/account-mails.service';
 import { LinksRepository } from '../links/links.repository';
 import { OneTimeIdRepository } from '../security/one-time-id.repository';
 import { PasswordRepository } from '../security/password.repository';
-import { TokenRepository } from '../security/token.repository';
+import { SessionsService } from '../sessions/sessions.service';
 import { toUser } from '../users/user.mapper';
-import type { Locale } from '../users/user.row';
+import type { Locale, UserRow } from '../users/user.row';
 import { UsersRepository } from '../users/users.repository';
 
 export const MAX_FAILED_LOGINS = 5;
@@ -31,7 +32,7 @@ export class AccountsService {
   constructor(
     private readonly users: UsersRepository,
     private readonly passwords: PasswordRepository,
-    private readonly tokens: TokenRepository,
+    private readonly sessions: SessionsService,
     private readonly clock: ClockRepository,
     private readonly links: LinksRepository,
     private readonly ids: OneTimeIdRepository,
@@ -43,7 +44,7 @@ export class AccountsService {
     const passwordHash = await this.passwords.hash(input.password);
     const user = await this.users.create({ name: input.name, email: input.email, passwordHash, locale });
     await this.mailSafely(() => this.mails.sendVerification(user), 'verification');
-    return { user: toUser(user), token: await this.tokens.sign(user) };
+    return { user: toUser(user), token: await this.openSession(user) };
   }
 
   /** Five wrong passwords in a row block the account for two hours, even for the right password. */
@@ -58,14 +59,12 @@ export class AccountsService {
       throw new AppException('WRONG_PASSWORD');
     }
     if (user.failedLogins > 0 || user.blockedUntil) await this.users.clearFailedLogins(user.id);
-    return { user: toUser(user), token: await this.tokens.sign(user) };
+    return { user: toUser(user), token: await this.openSession(user) };
   }
 
-  /** A new token for a still-valid session, with the user's current role. */
-  async refresh(userId: string): Promise<TokenResponse> {
-    const user = await this.users.findById(userId);
-    if (!user) throw new AppException('UNAUTHORIZED');
-    return { token: await this.tokens.sign(user) };
+  /** A new token for the caller's session while it stands, with the user's current role. */
+  async refresh(claims: TokenClaims): Promise<TokenResponse> {
+    return { token: await this.sessions.refresh(claims) };
   }
 
   async verify(id: string): Promise<VerifyResponse> {
@@ -98,6 +97,13 @@ export class AccountsService {
     if (!(await this.users.resetPasswordByLink(hash, passwordHash, now)))
       throw new AppException('NOT_FOUND_OR_ALREADY_USED');
     return { msg: 'PASSWORD_CHANGED' };
+  }
+
+  /** A password changed (or a role) while the login checked it: the password given is not the account's any more. */
+  private async openSession(user: UserRow): Promise<string> {
+    const token = await this.sessions.open(user);
+    if (!token) throw new AppException('WRONG_PASSWORD');
+    return token;
   }
 
   /** The account exists either way; a mail that fails is logged and can be sent again with resendvalidation. */

@@ -22,6 +22,6 @@ export class ProfileController {
   @Post(AUTH_ROUTES.changePassword)
   @HttpCode(HttpStatus.OK)
   changePassword(@CurrentUser() user: TokenClaims, @Body() body: ChangePasswordDto): Promise<ChangePasswordResponse> {
-    return this.profile.changePassword(user.sub, body.oldPassword, body.newPassword);
+    return this.profile.changePassword(user, body.oldPassword, body.newPassword);
   }
 }

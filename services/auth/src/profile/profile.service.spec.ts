@@ -2,7 +2,7 @@ import { withFakes } from '../../test/fakes';
 import { ProfileService } from './profile.service';
 
 describe('ProfileService', () => {
-  const fake = withFakes((real) => new ProfileService(real.users, real.passwords, real.tokens, real.clock, real.mails));
+  const fake = withFakes((real) => new ProfileService(real.users, real.passwords, real.sessions, real.clock, real.mails));
 
   const code = (error: { code: string }) => error.code;
 
@@ -50,20 +50,25 @@ describe('ProfileService', () => {
     expect(user).toMatchObject({ email: 'a@b.co', city: '', verified: true });
   });
 
-  it('changes the password with the old one, ends older sessions and hands a fresh token', async () => {
+  it("changes the password with the old one, ends the user's other sessions, keeps the caller's with a fresh token", async () => {
     const user = fake.users.add({ email: 'a@b.co' });
-    expect(await fake.service.changePassword(user.id, 'right', 'new-pass')).toEqual({
+    const other = fake.users.session(user);
+    const caller = fake.users.session(user);
+    expect(await fake.service.changePassword(caller, 'right', 'new-pass')).toEqual({
       msg: 'PASSWORD_CHANGED',
       token: `token-for-${user.id}`,
     });
     expect(user.passwordHash).toBe('hash:new-pass');
-    expect(fake.users.sessionsValidAfter.get(user.id)).toEqual(fake.clock.at);
+    expect(fake.users.liveSessions(user.id)).toEqual([caller.sid]);
+    expect(fake.users.sessions.get(other.sid)?.endedAt).toEqual(fake.clock.at);
   });
 
-  it('a wrong old password: WRONG_PASSWORD, the password untouched', async () => {
+  it('a wrong old password: WRONG_PASSWORD, the password and the sessions untouched', async () => {
     const user = fake.users.add({ email: 'a@b.co' });
-    expect(await fake.service.changePassword(user.id, 'wrong', 'new-pass').catch(code)).toBe('WRONG_PASSWORD');
+    const other = fake.users.session(user);
+    const caller = fake.users.session(user);
+    expect(await fake.service.changePassword(caller, 'wrong', 'new-pass').catch(code)).toBe('WRONG_PASSWORD');
     expect(user.passwordHash).toBe('hash:right');
-    expect(fake.users.sessionsValidAfter.has(user.id)).toBe(false);
+    expect(fake.users.liveSessions(user.id)).toEqual([other.sid, caller.sid]);
   });
 });

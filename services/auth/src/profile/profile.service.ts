@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { ChangePasswordResponse, Profile, UpdateProfileRequest } from '@carta/contracts';
+import type { ChangePasswordResponse, Profile, TokenClaims, UpdateProfileRequest } from '@carta/contracts';
 import { AppException, ClockRepository } from '@carta/nest-core';
 import { AccountMailsService } from '../links/account-mails.service';
 import { PasswordRepository } from '../security/password.repository';
-import { TokenRepository } from '../security/token.repository';
+import { SessionsService } from '../sessions/sessions.service';
 import { toProfile } from '../users/user.mapper';
 import type { UserRow } from '../users/user.row';
 import { UsersRepository } from '../users/users.repository';
@@ -13,7 +13,7 @@ export class ProfileService {
   constructor(
     private readonly users: UsersRepository,
     private readonly passwords: PasswordRepository,
-    private readonly tokens: TokenRepository,
+    private readonly sessions: SessionsService,
     private readonly clock: ClockRepository,
     private readonly mails: AccountMailsService,
   ) {}
@@ -45,12 +45,18 @@ export class ProfileService {
     return toProfile(updated);
   }
 
-  /** Ends every session issued before the change; the caller gets a fresh token to carry on. */
-  async changePassword(userId: string, oldPassword: string, newPassword: string): Promise<ChangePasswordResponse> {
-    const user = await this.existing(userId);
+  /**
+   * Ends the user's other sessions and keeps the caller's (ASVS 3.3.3): its old token goes on working, and a fresh one
+   * comes back.
+   */
+  async changePassword(caller: TokenClaims, oldPassword: string, newPassword: string): Promise<ChangePasswordResponse> {
+    const user = await this.existing(caller.sub);
     if (!(await this.passwords.verify(user.passwordHash, oldPassword))) throw new AppException('WRONG_PASSWORD');
-    await this.users.setPassword(user.id, await this.passwords.hash(newPassword), this.clock.now());
-    return { msg: 'PASSWORD_CHANGED', token: await this.tokens.sign(user) };
+    await this.users.setPassword(user.id, await this.passwords.hash(newPassword), {
+      keepSession: caller.sid,
+      at: this.clock.now(),
+    });
+    return { msg: 'PASSWORD_CHANGED', token: await this.sessions.refresh(caller) };
   }
 
   private async existing(userId: string): Promise<UserRow> {

@@ -52,11 +52,23 @@ const emailTaken = (): never => {
 export interface WriteOptions {
   /** The e-mail changed: it must be verified again. */
   unverify?: boolean;
-  /**
-   * Refuses every token issued up to that second (to the next whole second, so a token of the old role issued in
-   * the same second does not survive).
-   */
+  /** Ends every session of the user at this instant (a role change), in the same transaction as the write. */
   endSessionsAt?: Date | null;
+}
+
+/** A password change: every other session ends with it, in the same transaction. */
+export interface PasswordChange {
+  /** The session that made the change goes on (ASVS 3.3.3); none for a reset. */
+  keepSession: string | null;
+  at: Date;
+}
+
+/** Ends the user's sessions, but `keep`: their tokens are refused by every service from the commit on. */
+async function endSessions(db: Queryable, userId: string, at: Date, keep: string | null = null): Promise<void> {
+  await db.query(
+    'UPDATE sessions SET ended_at = $2 WHERE user_id = $1 AND ended_at IS NULL AND id IS DISTINCT FROM $3',
+    [userId, at, keep],
+  );
 }
 
 /**
@@ -96,7 +108,7 @@ export class UsersRepository {
 
   /** The user's own edit (profile): sets the given fields. */
   update(id: string, changes: UserChanges, options: WriteOptions = {}): Promise<UserRow | null> {
-    return onUniqueViolation(() => this.write(this.pool, id, changes, options), emailTaken);
+    return onUniqueViolation(() => inTransaction(this.pool, (client) => this.write(client, id, changes, options)), emailTaken);
   }
 
   /** An admin's edit: as `update`, unless it would demote the last admin; a new e-mail voids the old one's links. */
@@ -144,13 +156,15 @@ export class UsersRepository {
     await this.pool.query('UPDATE users SET failed_logins = 0, blocked_until = NULL WHERE id = $1', [id]);
   }
 
-  /** New password; tokens issued before `at` stop working. */
-  async setPassword(id: string, passwordHash: string, at: Date): Promise<void> {
-    await this.pool.query(
-      `UPDATE users SET password_hash = $2, sessions_valid_after = $3::timestamptz,
-         failed_logins = 0, blocked_until = NULL, updated_at = now() WHERE id = $1`,
-      [id, passwordHash, at],
-    );
+  /** New password; the user's other sessions end with it. */
+  async setPassword(id: string, passwordHash: string, change: PasswordChange): Promise<void> {
+    await inTransaction(this.pool, async (client) => {
+      await client.query(
+        `UPDATE users SET password_hash = $2, failed_logins = 0, blocked_until = NULL, updated_at = now() WHERE id = $1`,
+        [id, passwordHash],
+      );
+      await endSessions(client, id, change.at, change.keepSession);
+    });
   }
 
   /** Uses a live verification link: the user becomes verified and every link of theirs is gone; their e-mail. */
@@ -172,7 +186,7 @@ export class UsersRepository {
 
   /**
    * In one transaction: uses the reset link (false if another request used it first), burns the user's other reset
-   * links, sets the password and ends older sessions. The mailbox was proven, so the e-mail counts as verified.
+   * links, sets the password and ends every session. The mailbox was proven, so the e-mail counts as verified.
    */
   async resetPasswordByLink(idHash: Buffer, passwordHash: string, now: Date): Promise<boolean> {
     return inTransaction(this.pool, async (client) => {
@@ -188,10 +202,11 @@ export class UsersRepository {
         now,
       ]);
       await client.query(
-        `UPDATE users SET password_hash = $2, sessions_valid_after = $3::timestamptz, verified = true,
-           failed_logins = 0, blocked_until = NULL, updated_at = now() WHERE id = $1`,
-        [userId, passwordHash, now],
+        `UPDATE users SET password_hash = $2, verified = true, failed_logins = 0, blocked_until = NULL,
+           updated_at = now() WHERE id = $1`,
+        [userId, passwordHash],
       );
+      await endSessions(client, userId, now);
       return true;
     });
   }
@@ -201,14 +216,11 @@ export class UsersRepository {
     const sets = [set.sql];
     const params: unknown[] = [id, ...set.params];
     if (options.unverify) sets.push('verified = false');
-    if (options.endSessionsAt) {
-      params.push(options.endSessionsAt);
-      sets.push(`sessions_valid_after = $${params.length}::timestamptz`);
-    }
     const { rows } = await db.query<UserRow>(
       `UPDATE users SET ${sets.join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`,
       params,
     );
+    if (rows[0] && options.endSessionsAt) await endSessions(db, id, options.endSessionsAt);
     return rows[0] ?? null;
   }
 
