@@ -1,34 +1,49 @@
 // Boots one real service for a test file: its own database cloned from the migrated template, a fresh RSA key
-// pair, the real Nest app listening on a random port. Tests talk HTTP to `url`.
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+// pair published as auth publishes it, the real Nest app listening on a random port. Tests talk HTTP to `url`.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import jwt from 'jsonwebtoken';
 import { Client, Pool } from 'pg';
-import type { Role, TokenClaims } from '@carta/contracts';
+import type { Role } from '@carta/contracts';
 import { createServiceApp } from '@carta/nest-core';
 import { databaseUrl, TEST_ENV } from './databases';
+import {
+  accessToken,
+  serveKeys,
+  testKey,
+  type PublishedKeys,
+  type TestKey,
+  type TokenChanges,
+  type TokenSubject,
+} from './tokens';
 
 export interface TestUser {
   id: string;
   email: string;
   role: Role;
+  /** Its session (opened as a login would) and a token of it. */
+  sid: string;
   token: string;
 }
+
+
 
 export interface ServiceUnderTest {
   url: string;
   /** A pool on this test file's own database. */
   db: Pool;
-  /** Signs claims with this run's private key (RS256), defaults: role user, iat now, exp in 1 h. */
-  signToken(
-    claims: Partial<TokenClaims> & { sub: string },
-    options?: { algorithm?: jwt.Algorithm; key?: string },
-  ): string;
-  /** Inserts a user straight into auth's table (this run's database) and returns a token for it. */
+  /** This run's signing key: JWT_PRIVATE_KEY of auth, the key published at AUTH_URL for the other services. */
+  key: TestKey;
+  /** The key set served at AUTH_URL (this run's key at first); a test may change it (key rotation). */
+  publishedKeys: PublishedKeys;
+  /** An access token as auth signs it, with this run's key unless `changes` say otherwise. */
+  signToken(subject: TokenSubject, changes?: TokenChanges): Promise<string>;
+  /** Inserts a user straight into auth's table (this run's database), opens a session and returns a token of it. */
   createUser(options?: { role?: Role; email?: string }): Promise<TestUser>;
+  /** Stops the app and starts it again on the same database, with these variables changed (a redeploy). */
+  restart(env: Record<string, string>): Promise<void>;
   /** fetch against the service; a JSON body is serialised and its content type set. */
   request(
     path: string,
@@ -68,56 +83,72 @@ export async function startServiceForTest(
   const { serverUrl, template } = testEnv();
   const database = `t_${name}_${randomBytes(5).toString('hex')}`;
   await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${database} TEMPLATE ${template}`));
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
+  const key = await testKey();
+  const publishedKeys: PublishedKeys = { keys: [key.jwk], reads: 0 };
+  const keyServer = await serveKeys(publishedKeys);
+  const authUrl = keyServer.url;
   const dbUrl = databaseUrl(serverUrl, database);
   // Jest gives each test file its own copy of process.env: the service reads its config from here.
   Object.assign(process.env, {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: dbUrl,
-    JWT_PUBLIC_KEY: publicKey,
-    JWT_PRIVATE_KEY: privateKey,
+    JWT_PRIVATE_KEY: key.privatePem,
+    AUTH_URL: authUrl,
     // Mails of tests without an SMTP catcher go to a throwaway outbox, not the developer's .data/outbox.
     OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'carta-outbox-')),
     ...env,
   });
   const db = new Pool({ connectionString: dbUrl, max: 2 });
+  const dropAll = async () => {
+    await db.end();
+    await keyServer.close();
+    await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  };
   let app: Awaited<ReturnType<typeof createServiceApp>> | undefined;
-  try {
+  const listen = async () => {
     app = await createServiceApp(AppModule);
     await app.listen({ port: 0, host: '127.0.0.1' });
+    return (app.getHttpServer().address() as AddressInfo).port;
+  };
+  let port: number;
+  try {
+    port = await listen();
   } catch (error) {
     await app?.close();
-    await db.end();
-    await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    await dropAll();
     throw error;
   }
-  const started = app;
-  const { port } = started.getHttpServer().address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
-
-  const signToken: ServiceUnderTest['signToken'] = (claims, options = {}) => {
-    const now = Math.floor(Date.now() / 1000);
-    const iat = claims.iat ?? now;
-    const payload = { role: 'user', iat, iatMs: iat * 1000, exp: now + 3600, ...claims };
-    return jwt.sign(payload, options.key ?? privateKey, { algorithm: options.algorithm ?? 'RS256' });
-  };
+  const url = () => `http://127.0.0.1:${port}`;
+  const signToken: ServiceUnderTest['signToken'] = (subject, changes) => accessToken(key, subject, changes);
 
   return {
-    url,
+    get url() {
+      return url();
+    },
     db,
+    key,
+    publishedKeys,
     signToken,
     async createUser({ role = 'user', email } = {}) {
       const address = email ?? `${role}-${randomUUID()}@test.example`;
-      const { rows } = await db.query<{ id: string }>(
-        `INSERT INTO users (name, email, password_hash, role, verified) VALUES ($1, $2, 'not-a-hash', $3, true) RETURNING id`,
+      const { rows } = await db.query<{ id: string; sid: string }>(
+        `WITH created AS (
+           INSERT INTO users (name, email, password_hash, role, verified) VALUES ($1, $2, 'not-a-hash', $3, true)
+           RETURNING id
+         )
+         INSERT INTO sessions (user_id, created_at, expires_at)
+         SELECT id, now(), now() + interval '30 days' FROM created
+         RETURNING user_id AS id, id AS sid`,
         [`Test ${role}`, address, role],
       );
-      return { id: rows[0].id, email: address, role, token: signToken({ sub: rows[0].id, role }) };
+      const { id, sid } = rows[0];
+      return { id, email: address, role, sid, token: await signToken({ sub: id, sid, role }) };
+    },
+    async restart(changed) {
+      await app?.close();
+      Object.assign(process.env, changed);
+      port = await listen();
     },
     async request(path, init = {}) {
       const headers: Record<string, string> = { ...init.headers };
@@ -127,7 +158,7 @@ export async function startServiceForTest(
         headers['content-type'] ??= 'application/json';
         body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
       }
-      const response = await fetch(`${url}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+      const response = await fetch(`${url()}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
       const text = await response.text();
       let parsed: unknown = text;
       try {
@@ -138,9 +169,8 @@ export async function startServiceForTest(
       return { status: response.status, headers: response.headers, body: parsed };
     },
     async close() {
-      await started.close();
-      await db.end();
-      await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+      await app?.close();
+      await dropAll();
     },
   };
 }

@@ -37,10 +37,11 @@ describe('auth: verification, reset, refresh, profile, lockout (over real SMTP)'
     return { ...(res.body as Session), password };
   }
 
-  /** A token for the user issued earlier than now, as one from an older session would be. */
-  function olderToken(userId: string): string {
-    const tenSecondsAgo = Math.floor(Date.now() / 1000) - 10;
-    return svc.signToken({ sub: userId, iat: tenSecondsAgo, exp: tenSecondsAgo + 3600 });
+  /** A token of another session of the user: a login elsewhere. */
+  async function otherSession(email: string, password: string): Promise<string> {
+    const login = await svc.request('/login', { body: { email, password } });
+    expect(login.status).toBe(200);
+    return (login.body as Session).token;
   }
 
   describe('e-mail verification', () => {
@@ -106,10 +107,10 @@ describe('auth: verification, reset, refresh, profile, lockout (over real SMTP)'
   });
 
   describe('forgot and reset', () => {
-    it('forgot mails a reset link, never returns it; reset sets the password once and ends older sessions', async () => {
+    it('forgot mails a reset link, never returns it; reset sets the password once and ends every session', async () => {
       const session = await register('en');
       await mail.next(session.user.email);
-      const old = olderToken(session.user._id);
+      const old = await otherSession(session.user.email, session.password);
       expect((await svc.request('/profile', { token: old })).status).toBe(200);
 
       const forgot = await svc.request('/forgot', { body: { email: session.user.email.toUpperCase() } });
@@ -127,10 +128,12 @@ describe('auth: verification, reset, refresh, profile, lockout (over real SMTP)'
         status: 404,
         body: { errors: { msg: 'NOT_FOUND_OR_ALREADY_USED' } },
       });
-      expect(await svc.request('/profile', { token: old })).toMatchObject({
-        status: 401,
-        body: { errors: { msg: 'UNAUTHORIZED' } },
-      });
+      for (const token of [old, session.token]) {
+        expect(await svc.request('/profile', { token })).toMatchObject({
+          status: 401,
+          body: { errors: { msg: 'UNAUTHORIZED' } },
+        });
+      }
       expect(
         await svc.request('/login', { body: { email: session.user.email, password: session.password } }),
       ).toMatchObject({
@@ -270,9 +273,9 @@ describe('auth: verification, reset, refresh, profile, lockout (over real SMTP)'
   });
 
   describe('POST /profile/changePassword', () => {
-    it('changes the password, ends older sessions and hands back a fresh token: 200', async () => {
+    it("changes the password, ends the other sessions, keeps the caller's and hands back a fresh token: 200", async () => {
       const session = await register();
-      const old = olderToken(session.user._id);
+      const old = await otherSession(session.user.email, session.password);
       const res = await svc.request('/profile/changePassword', {
         token: session.token,
         body: { oldPassword: session.password, newPassword: 'second-pass' },
@@ -281,6 +284,8 @@ describe('auth: verification, reset, refresh, profile, lockout (over real SMTP)'
       const body = res.body as { msg: string; token: string };
       expect(body.msg).toBe('PASSWORD_CHANGED');
       expect((await svc.request('/profile', { token: body.token })).status).toBe(200);
+      // ASVS 3.3.3: a client that ignores the returned token is not logged out at its next call.
+      expect((await svc.request('/profile', { token: session.token })).status).toBe(200);
       expect(await svc.request('/profile', { token: old })).toMatchObject({ status: 401 });
       expect(
         await svc.request('/login', { body: { email: session.user.email, password: 'second-pass' } }),

@@ -1,24 +1,22 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import jwt from 'jsonwebtoken';
 import type { FastifyInstance } from 'fastify';
+import { AUTH_KEYS_ROUTE } from '@carta/contracts';
+import { accessToken, forgedTokens, testKey, type TestKey } from '../../../tools/jest/tokens';
 import { createGateway } from '../src/gateway';
 import { GUEST_CACHE_LIMITS, type GatewayConfig } from '../src/config';
 
-const { publicKey, privateKey } = generateKeyPairSync('rsa', {
-  modulusLength: 2048,
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-});
+const SUBJECT = { sub: randomUUID(), sid: randomUUID() };
 
-/** Stands in for a service: echoes what reached it, so routing, headers and bodies can be checked. */
-function startUpstream(name: string): Promise<Server> {
+/** Stands in for a service: echoes what reached it, so routing, headers and bodies can be checked; auth's publishes `key`. */
+function startUpstream(name: string, key: TestKey): Promise<Server> {
   const server = createServer((req: IncomingMessage, res) => {
+    if (name === 'auth' && req.url === AUTH_KEYS_ROUTE) return void res.end(JSON.stringify({ keys: [key.jwk] }));
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
@@ -42,8 +40,12 @@ describe('gateway', () => {
   let base: string;
   let staticDir: string;
   const upstreams: Server[] = [];
+  let key: TestKey;
+  let token: string;
 
   beforeAll(async () => {
+    key = await testKey();
+    token = await accessToken(key, SUBJECT);
     staticDir = mkdtempSync(join(tmpdir(), 'gateway-static-'));
     mkdirSync(join(staticDir, 'shell'));
     writeFileSync(join(staticDir, 'shell/index.html'), '<title>CARTA ONLINE</title>');
@@ -54,7 +56,7 @@ describe('gateway', () => {
     writeFileSync(join(staticDir, 'mf-guest/remoteEntry.js.gz'), gzipSync(js));
     writeFileSync(join(staticDir, 'mf-guest/mf-manifest.json'), '{}');
 
-    for (const name of ['auth', 'restaurants', 'admin']) upstreams.push(await startUpstream(name));
+    for (const name of ['auth', 'restaurants', 'admin']) upstreams.push(await startUpstream(name, key));
     const url = (s: Server) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
     const config: GatewayConfig = {
       port: 0,
@@ -65,7 +67,6 @@ describe('gateway', () => {
         guest: '/remotes/guest/mf-manifest.json',
         admin: '/remotes/admin/mf-manifest.json',
       },
-      jwtPublicKey: publicKey,
       version: '1.0.0',
       demoMode: true,
       mapTilesUrl: 'http://tiles.invalid/{z}/{x}/{y}.png',
@@ -85,9 +86,6 @@ describe('gateway', () => {
     for (const server of upstreams) server.close();
     rmSync(staticDir, { recursive: true, force: true });
   });
-
-  const token = (key = privateKey, algorithm: jwt.Algorithm = 'RS256') =>
-    jwt.sign({ sub: 'u1', role: 'user' }, key, { algorithm, expiresIn: 60 });
 
   it('routes public calls to their service with the /api prefix stripped and a request id', async () => {
     const res = await fetch(`${base}/api/login`, {
@@ -110,23 +108,21 @@ describe('gateway', () => {
   it('routes by the first path segment, keeping the query string', async () => {
     const res = await fetch(`${base}/api/restaurants/public?_id=abc`);
     expect(await res.json()).toMatchObject({ service: 'restaurants', url: '/restaurants/public?_id=abc' });
-    const cities = await fetch(`${base}/api/cities/all`, { headers: { authorization: `Bearer ${token()}` } });
+    const cities = await fetch(`${base}/api/cities/all`, { headers: { authorization: `Bearer ${token}` } });
     expect(await cities.json()).toMatchObject({ service: 'admin', url: '/cities/all' });
   });
 
-  it('refuses protected calls without a valid RS256 token', async () => {
+  it("refuses protected calls without a valid access token, checked with the key set auth publishes", async () => {
     expect((await fetch(`${base}/api/profile`)).status).toBe(401);
-    const forged = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-    const wrongKey = await fetch(`${base}/api/profile`, {
-      headers: { authorization: `Bearer ${token(forged.export({ type: 'pkcs8', format: 'pem' }) as string)}` },
-    });
-    expect(wrongKey.status).toBe(401);
-    expect(await wrongKey.json()).toEqual({ errors: { msg: 'UNAUTHORIZED' } });
-    const hs256 = await fetch(`${base}/api/profile`, {
-      headers: { authorization: `Bearer ${token(publicKey, 'HS256')}` },
-    });
-    expect(hs256.status).toBe(401);
-    const ok = await fetch(`${base}/api/profile`, { headers: { authorization: `Bearer ${token()}` } });
+    for (const [kind, forged] of Object.entries(await forgedTokens(key, SUBJECT))) {
+      const res = await fetch(`${base}/api/profile`, { headers: { authorization: `Bearer ${forged}` } });
+      expect({ kind, status: res.status, body: await res.json() }).toEqual({
+        kind,
+        status: 401,
+        body: { errors: { msg: 'UNAUTHORIZED' } },
+      });
+    }
+    const ok = await fetch(`${base}/api/profile`, { headers: { authorization: `Bearer ${token}` } });
     expect(ok.status).toBe(200);
   });
 
