@@ -98,6 +98,8 @@ export async function forgedTokens(key: TestKey, subject: TokenSubject): Promise
 export interface PublishedKeys {
   keys: JWK[];
   reads: number;
+  /** Answers 503, as an auth that is down. */
+  failing?: boolean;
 }
 
 /** Serves `published` (read afresh on each request) as auth serves its key set; `url` stands for AUTH_URL. */
@@ -105,6 +107,7 @@ export async function serveKeys(published: PublishedKeys): Promise<{ url: string
   const server = createServer((req, res) => {
     if (req.url !== AUTH_KEYS_ROUTE) return void res.writeHead(404).end();
     published.reads += 1;
+    if (published.failing) return void res.writeHead(503).end();
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: published.keys }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

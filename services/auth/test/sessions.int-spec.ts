@@ -150,7 +150,8 @@ describe('auth: sessions and their tokens', () => {
       const raced = await refreshWhile(other, change);
       expect((await change).status).toBe(200);
       expect(raced.length).toBeGreaterThan(0);
-      for (const token of [other, ...raced]) expect(await svc.request('/profile', { token })).toMatchObject(UNAUTHORIZED);
+      for (const token of [other, ...raced])
+        expect(await svc.request('/profile', { token })).toMatchObject(UNAUTHORIZED);
       // The session that made the change goes on, with the token it had and the one it got back.
       expect(await profileStatus(account.token)).toBe(200);
       expect(await profileStatus(((await change).body as { token: string }).token)).toBe(200);
@@ -174,7 +175,11 @@ describe('auth: sessions and their tokens', () => {
     it('a role change ends the sessions of the old role, even tokens refreshed while it ran', async () => {
       const admin = await svc.createUser({ role: 'admin' });
       const account = await register();
-      const change = svc.request(`/users/${account.id}`, { method: 'PATCH', token: admin.token, body: { role: 'admin' } });
+      const change = svc.request(`/users/${account.id}`, {
+        method: 'PATCH',
+        token: admin.token,
+        body: { role: 'admin' },
+      });
       const raced = await refreshWhile(account.token, change);
       expect((await change).status).toBe(200);
       for (const token of [account.token, ...raced]) {
