@@ -34,25 +34,23 @@ async function resetDemoData(envFor) {
   }
 }
 
-/** The RS256 key pair: from the environment when given, else generated once into dataDir. */
-function jwtKeys(dataDir) {
-  if (process.env.JWT_PRIVATE_KEY && process.env.JWT_PUBLIC_KEY) {
-    return { privateKey: process.env.JWT_PRIVATE_KEY, publicKey: process.env.JWT_PUBLIC_KEY };
-  }
+/**
+ * Auth's RS256 signing key: from the environment when given, else generated once into dataDir. The verifiers need no
+ * key: they read auth's published key set.
+ */
+function signingKey(dataDir) {
+  if (process.env.JWT_PRIVATE_KEY) return process.env.JWT_PRIVATE_KEY;
   const dir = join(dataDir, 'keys');
   const privatePath = join(dir, 'jwt-private.pem');
-  const publicPath = join(dir, 'jwt-public.pem');
   if (!existsSync(privatePath)) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+    const { privateKey } = generateKeyPairSync('rsa', {
       modulusLength: 2048,
-      publicKeyEncoding: { type: 'spki', format: 'pem' },
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     });
     writeFileSync(privatePath, privateKey, { mode: 0o600 });
-    writeFileSync(publicPath, publicKey);
   }
-  return { privateKey: readFileSync(privatePath, 'utf8'), publicKey: readFileSync(publicPath, 'utf8') };
+  return readFileSync(privatePath, 'utf8');
 }
 
 async function ensureDatabase(serverUrl, name) {
@@ -196,12 +194,13 @@ export async function startCarta({
       stops.push(server.stop);
       databaseUrl = await ensureDatabase(server.url, 'carta');
     }
-    const { privateKey, publicKey } = jwtKeys(dataDir);
+    const privateKey = signingKey(dataDir);
     const shared = {
       NODE_ENV: process.env.NODE_ENV ?? 'development',
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
       DATABASE_URL: databaseUrl,
-      JWT_PUBLIC_KEY: publicKey,
+      // Where every verifier reads auth's key set.
+      AUTH_URL: `http://127.0.0.1:${ports.auth}`,
       ...env,
     };
     const envFor = (name) => ({
@@ -219,7 +218,6 @@ export async function startCarta({
     const gatewayEnv = {
       ...shared,
       PORT: String(port),
-      AUTH_URL: `http://127.0.0.1:${ports.auth}`,
       RESTAURANTS_URL: `http://127.0.0.1:${ports.restaurants}`,
       ADMIN_URL: `http://127.0.0.1:${ports.admin}`,
     };
