@@ -28,8 +28,6 @@ export interface TestUser {
   token: string;
 }
 
-
-
 export interface ServiceUnderTest {
   url: string;
   /** A pool on this test file's own database. */
@@ -158,7 +156,11 @@ export async function startServiceForTest(
         headers['content-type'] ??= 'application/json';
         body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
       }
-      const response = await fetch(`${url()}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+      const response = await fetch(`${url()}${path}`, {
+        method: init.method ?? (body ? 'POST' : 'GET'),
+        headers,
+        body,
+      });
       const text = await response.text();
       let parsed: unknown = text;
       try {

@@ -112,7 +112,7 @@ describe('gateway', () => {
     expect(await cities.json()).toMatchObject({ service: 'admin', url: '/cities/all' });
   });
 
-  it("refuses protected calls without a valid access token, checked with the key set auth publishes", async () => {
+  it('refuses protected calls without a valid access token, checked with the key set auth publishes', async () => {
     expect((await fetch(`${base}/api/profile`)).status).toBe(401);
     for (const [kind, forged] of Object.entries(await forgedTokens(key, SUBJECT))) {
       const res = await fetch(`${base}/api/profile`, { headers: { authorization: `Bearer ${forged}` } });

@@ -67,7 +67,8 @@ export async function verifyAccessToken(token: string, keys: TokenKeys, now?: Da
     });
     const { sub, sid, role, iat, exp } = payload;
     if (typeof sub !== 'string' || !isId(sub) || typeof sid !== 'string' || !isId(sid)) return null;
-    if (!(ROLES as readonly unknown[]).includes(role) || typeof iat !== 'number' || typeof exp !== 'number') return null;
+    if (!(ROLES as readonly unknown[]).includes(role) || typeof iat !== 'number' || typeof exp !== 'number')
+      return null;
     return { sub, sid, role: role as TokenClaims['role'], iat, exp };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;

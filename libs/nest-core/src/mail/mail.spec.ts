@@ -43,7 +43,9 @@ describe('mailEnv', () => {
 describe('a service that sends mail', () => {
   it('does not start in production without SMTP_URL, with the other problems in the same message', async () => {
     const env = serviceEnv(3002, { ...mailEnv, ...tokenKeysEnv });
-    @Module({ imports: [CoreModule.forRoot({ name: 'svc', migrationsDir: tmpdir(), env, tokenKeys: keysPublishedByAuth })] })
+    @Module({
+      imports: [CoreModule.forRoot({ name: 'svc', migrationsDir: tmpdir(), env, tokenKeys: keysPublishedByAuth })],
+    })
     class MailingModule {}
     Object.assign(process.env, {
       NODE_ENV: 'production',

@@ -2,7 +2,9 @@ import { withFakes } from '../../test/fakes';
 import { ProfileService } from './profile.service';
 
 describe('ProfileService', () => {
-  const fake = withFakes((real) => new ProfileService(real.users, real.passwords, real.sessions, real.clock, real.mails));
+  const fake = withFakes(
+    (real) => new ProfileService(real.users, real.passwords, real.sessions, real.clock, real.mails),
+  );
 
   const code = (error: { code: string }) => error.code;
 

@@ -108,7 +108,10 @@ export class UsersRepository {
 
   /** The user's own edit (profile): sets the given fields. */
   update(id: string, changes: UserChanges, options: WriteOptions = {}): Promise<UserRow | null> {
-    return onUniqueViolation(() => inTransaction(this.pool, (client) => this.write(client, id, changes, options)), emailTaken);
+    return onUniqueViolation(
+      () => inTransaction(this.pool, (client) => this.write(client, id, changes, options)),
+      emailTaken,
+    );
   }
 
   /** An admin's edit: as `update`, unless it would demote the last admin; a new e-mail voids the old one's links. */
