@@ -73,8 +73,9 @@ async function endSessions(db: Queryable, userId: string, at: Date, keep: string
 
 /**
  * The only place that talks SQL to the users table, including the writes that use or void a user's one-time links
- * in the same transaction (the links' own rows: links.repository.ts). A taken e-mail is caught by the unique index,
- * so a race between two writes is caught too. Writes that could leave no admin run one at a time (advisory lock).
+ * or end their sessions in the same transaction (the links' own rows: links.repository.ts, the sessions':
+ * sessions.repository.ts). A taken e-mail is caught by the unique index, so a race between two writes is caught too.
+ * Writes that could leave no admin run one at a time (advisory lock).
  */
 @Injectable()
 export class UsersRepository {
