@@ -43,6 +43,7 @@ export const AUTH_ROUTES = {
   reset: '/reset',
   profile: '/profile',
   changePassword: '/profile/changePassword',
+  changeEmail: '/profile/changeEmail',
 } as const;
 
 /**

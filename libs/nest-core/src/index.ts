@@ -36,3 +36,12 @@ export { toWire } from './http/error.filter';
 export { firstErrorCode } from './http/validation';
 export { ENV, type CoreOptions } from './tokens';
 export { DEFAULT_PAGE_SIZE, ListQueryDto, MAX_PAGE_SIZE, planList, type ListPlan } from './http/list-query';
+export { rateLimitClient } from './rate-limit/client-address';
+export { RateLimited, RateLimitGuard } from './rate-limit/rate-limit.guard';
+export {
+  ACCOUNT_CALLS_PER_HOUR,
+  PER_ACCOUNT,
+  PER_ADDRESS,
+  RateLimitModule,
+  type RateLimitSettings,
+} from './rate-limit/rate-limit.options';

@@ -1,11 +1,9 @@
 import { join } from 'node:path';
 import { Module } from '@nestjs/common';
-import { ThrottlerModule } from '@nestjs/throttler';
-import { CoreModule } from '@carta/nest-core';
+import { CoreModule, RateLimitModule } from '@carta/nest-core';
 import { AccountsModule } from './accounts/accounts.module';
-import { authEnv } from './config';
+import { authEnv, type AuthEnv } from './config';
 import { ProfileModule } from './profile/profile.module';
-import { RateLimitOptions } from './rate-limit/rate-limit.options';
 import { ownTokenKeys } from './security/signing-keys';
 import { UsersAdminModule } from './users-admin/users-admin.module';
 
@@ -17,7 +15,7 @@ import { UsersAdminModule } from './users-admin/users-admin.module';
       env: authEnv,
       tokenKeys: ownTokenKeys,
     }),
-    ThrottlerModule.forRootAsync({ useClass: RateLimitOptions }),
+    RateLimitModule.forRoot<AuthEnv>({ perAddressPerMinute: (env) => env.AUTH_RATE_LIMIT_PER_MINUTE }),
     AccountsModule,
     ProfileModule,
     UsersAdminModule,

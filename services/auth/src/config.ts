@@ -13,7 +13,7 @@ export const authEnv = serviceEnv(3001, {
   JWT_PREVIOUS_PUBLIC_KEY: optional(envRule.pem('PUBLIC')),
   /** Shared store for rate limits across replicas; unset: in-process memory. */
   REDIS_URL: sharedEnv.REDIS_URL,
-  /** Requests per minute per client address on login, forgot and reset. */
+  /** Calls per minute per client address on each rate-limited route (docs/architecture.md). */
   AUTH_RATE_LIMIT_PER_MINUTE: withDefault(envRule.positiveInteger, 20),
 });
 

@@ -172,6 +172,33 @@ describe('auth: sessions and their tokens', () => {
       expect(await profileStatus(await login(account, 'reset-pass'))).toBe(200);
     });
 
+    it("a confirmed e-mail change ends every session, and so does the old address's restore link", async () => {
+      const account = await register();
+      const other = await login(account);
+      const moved = `moved-${account.email}`;
+      const change = await svc.request('/profile/changeEmail', {
+        token: account.token,
+        body: { email: moved, password: account.password },
+      });
+      expect(change.status).toBe(200);
+      const confirm = linkId(await mail.next(moved), 'verify').id;
+      const restore = linkId(await mail.next(account.email), 'reset').id;
+      const verify = svc.request('/verify', { body: { id: confirm } });
+      const raced = (await Promise.all([refreshWhile(account.token, verify), refreshWhile(other, verify)])).flat();
+      expect((await verify).status).toBe(200);
+      for (const token of [account.token, other, ...raced]) {
+        expect(await svc.request('/profile', { token })).toMatchObject(UNAUTHORIZED);
+      }
+      const afterChange = await login({ ...account, email: moved });
+      expect(await profileStatus(afterChange)).toBe(200);
+
+      expect(await svc.request('/reset', { body: { id: restore, password: 'restored-pass' } })).toMatchObject({
+        status: 200,
+      });
+      expect(await svc.request('/profile', { token: afterChange })).toMatchObject(UNAUTHORIZED);
+      expect(await profileStatus(await login(account, 'restored-pass'))).toBe(200);
+    });
+
     it('a role change ends the sessions of the old role, even tokens refreshed while it ran', async () => {
       const admin = await svc.createUser({ role: 'admin' });
       const account = await register();
@@ -188,16 +215,17 @@ describe('auth: sessions and their tokens', () => {
       expect(payloadOf(await login(account))).toMatchObject({ role: 'admin' });
     });
 
-    it('a login that checked the old password or role opens no session once the change is committed', async () => {
+    it('a login that checked the old password, e-mail or role opens no session once the change is committed', async () => {
       const account = await register();
       const sessions = new SessionsRepository(svc.db);
-      const { rows } = await svc.db.query<{ passwordHash: string }>(
-        'SELECT password_hash AS "passwordHash" FROM users WHERE id = $1',
+      const { rows } = await svc.db.query<{ email: string; passwordHash: string }>(
+        'SELECT email, password_hash AS "passwordHash" FROM users WHERE id = $1',
         [account.id],
       );
-      const checked = { id: account.id, role: 'user' as const, passwordHash: rows[0].passwordHash };
+      const checked = { id: account.id, role: 'user' as const, ...rows[0] };
       const now = new Date();
       expect(await sessions.open({ ...checked, passwordHash: 'the hash before a change' }, now)).toBeNull();
+      expect(await sessions.open({ ...checked, email: 'the.address@before.a.change' }, now)).toBeNull();
       expect(await sessions.open({ ...checked, role: 'admin' }, now)).toBeNull();
       expect(await sessions.open(checked, now)).toMatchObject({ userId: account.id, role: 'user' });
     });

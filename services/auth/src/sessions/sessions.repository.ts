@@ -17,6 +17,7 @@ export interface LiveSession {
 /** The user as the login checked them: a session opens only if the row is still that. */
 export interface CheckedUser {
   id: string;
+  email: string;
   role: Role;
   passwordHash: string;
 }
@@ -30,8 +31,8 @@ export class SessionsRepository {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   /**
-   * Opens a session, unless the user's password or role changed since the login read them: FOR SHARE waits for a
-   * change under way and then checks the row as it now is, so a login that raced a password change or a role change
+   * Opens a session, unless the user's password, e-mail or role changed since the login read them: FOR SHARE waits
+   * for a change under way and then checks the row as it now is, so a login that raced a change that ends sessions
    * gets nothing. The user's dead sessions are removed on the way.
    */
   async open(user: CheckedUser, now: Date): Promise<LiveSession | null> {
@@ -41,10 +42,10 @@ export class SessionsRepository {
        )
        INSERT INTO sessions (user_id, created_at, expires_at)
        SELECT id, $4, $5 FROM (
-         SELECT id FROM users WHERE id = $1 AND role = $2 AND password_hash = $3 FOR SHARE
+         SELECT id FROM users WHERE id = $1 AND role = $2 AND password_hash = $3 AND email = $6 FOR SHARE
        ) checked
        RETURNING id, user_id AS "userId", $2::text AS role, expires_at AS "expiresAt"`,
-      [user.id, user.role, user.passwordHash, now, new Date(now.getTime() + SESSION_LIFETIME_MS)],
+      [user.id, user.role, user.passwordHash, now, new Date(now.getTime() + SESSION_LIFETIME_MS), user.email],
     );
     return rows[0] ?? null;
   }
