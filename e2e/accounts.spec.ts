@@ -68,7 +68,11 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm new password').fill('secondpass');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Password changed')).toBeVisible();
+    // Logout ends the session on the server: the token it held is refused from then on.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
     await logOut(page);
+    const call = await page.request.get('/api/profile', { headers: { authorization: `Bearer ${token}` } });
+    expect(call.status()).toBe(401);
     await logIn(page, email, 'secondpass');
     await expect(page).toHaveURL(/\/app\/home$/);
   });
@@ -113,7 +117,8 @@ test.describe('accounts', () => {
     await expect
       .poll(() => page.evaluate(() => Number(localStorage.getItem('tokenExpiration'))))
       .toBeGreaterThan(before.exp + 23 * 60 * 60 * 1000);
-    // Issued within the same second, the new token may equal the old one: what matters is that it was stored.
+    // A new token (each has its own id) of the same session, stored.
+    expect(token).not.toBe(before.token);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
     await expect(page.getByLabel('Email')).toHaveValue('user@user.com');
   });

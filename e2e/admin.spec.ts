@@ -160,7 +160,8 @@ test.describe('administration', () => {
   test('an admin decides subdomain requests; the accepted one opens the restaurant', async ({ page }) => {
     const id = unique();
     const sub = `casa${id}`;
-    await signUp(page, uniqueEmail());
+    const ownerEmail = uniqueEmail();
+    await signUp(page, ownerEmail);
     const ownerToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
     const first = await api(page.request, ownerToken, 'post', '/restaurants', { ...RESTAURANT, name: `First ${id}` });
     const second = await api(page.request, ownerToken, 'post', '/restaurants', { ...RESTAURANT, name: `Second ${id}` });
@@ -180,8 +181,11 @@ test.describe('administration', () => {
     await expect(page.getByText(`Subdomain ${sub} rejected for First ${id}`)).toBeVisible();
     await expect(table.getByRole('cell', { name: 'No subdomain requests are waiting' })).toBeVisible();
 
-    // Rejected, the name is free again: the owner's other restaurant asks for it.
-    await api(page.request, ownerToken, 'patch', `/restaurants/subdomainrequest/${second._id}`, { subDomain: sub });
+    // Rejected, the name is free again: the owner's other restaurant asks for it (in a new session: logging out ended
+    // the first one on the server).
+    const login = await page.request.post('/api/login', { data: { email: ownerEmail, password: 'secret1' } });
+    const { token: ownerAgain } = (await login.json()) as { token: string };
+    await api(page.request, ownerAgain, 'patch', `/restaurants/subdomainrequest/${second._id}`, { subDomain: sub });
     await page.reload();
     await page.getByRole('button', { name: `Accept ${sub} for Second ${id}` }).click();
     await expect(page.getByText(`Subdomain ${sub} accepted for Second ${id}`)).toBeVisible();

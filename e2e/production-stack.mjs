@@ -26,9 +26,8 @@ const database = await startEmbeddedPostgres({
   persistent: false,
   fast: true,
 });
-const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+const { privateKey } = generateKeyPairSync('rsa', {
   modulusLength: 2048,
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
   privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
 });
 const port = await freePort();
@@ -43,7 +42,6 @@ try {
       LOG_LEVEL: 'warn',
       DATABASE_URL: database.url,
       JWT_PRIVATE_KEY: privateKey,
-      JWT_PUBLIC_KEY: publicKey,
       ...env,
     },
   });

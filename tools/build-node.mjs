@@ -11,9 +11,14 @@ if (!service) throw new Error('usage: build-node.mjs <service>');
 const out = join(root, 'dist/node');
 const sources = [`services/${service}/src`, 'libs/contracts/src', 'libs/nest-core/src'];
 const swcrc = JSON.parse(await readFile(join(root, '.swcrc.json'), 'utf8'));
-const paths = Object.fromEntries(
-  ['contracts', 'nest-core'].map((lib) => [`@carta/${lib}`, [`libs/${lib}/src/index.ts`]]),
-);
+// Each entry a library's package.json exports (`@carta/nest-core`, `@carta/nest-core/access-token`).
+const paths = {};
+for (const lib of ['contracts', 'nest-core']) {
+  const { main, exports = { '.': main } } = JSON.parse(await readFile(join(root, `libs/${lib}/package.json`), 'utf8'));
+  for (const [entry, file] of Object.entries(exports)) {
+    paths[`@carta/${lib}${entry.slice(1)}`] = [join('libs', lib, file)];
+  }
+}
 
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {

@@ -55,7 +55,6 @@ function assertProductionEnv(env) {
   const needs = {
     DATABASE_URL: 'a PostgreSQL URL as a user that may create roles (an embedded database is for try-outs only)',
     JWT_PRIVATE_KEY: 'the PEM private key that signs tokens (keys are generated for try-outs only)',
-    JWT_PUBLIC_KEY: 'the PEM public key that verifies them',
     SMTP_URL: 'the mail server (mails must go out)',
   };
   const missing = Object.entries(needs).filter(([name]) => !env[name]?.trim());
@@ -66,25 +65,23 @@ function assertProductionEnv(env) {
   }
 }
 
-/** The RS256 key pair: from `given` (the environment) when set, else generated once into dataDir. */
-function jwtKeys(dataDir, given) {
-  if (given.JWT_PRIVATE_KEY && given.JWT_PUBLIC_KEY) {
-    return { privateKey: given.JWT_PRIVATE_KEY, publicKey: given.JWT_PUBLIC_KEY };
-  }
+/**
+ * Auth's RS256 signing key: from `given` (the environment) when set, else generated once into dataDir. The verifiers
+ * need no key: they read auth's published key set.
+ */
+function signingKey(dataDir, given) {
+  if (given.JWT_PRIVATE_KEY) return given.JWT_PRIVATE_KEY;
   const dir = join(dataDir, 'keys');
   const privatePath = join(dir, 'jwt-private.pem');
-  const publicPath = join(dir, 'jwt-public.pem');
   if (!existsSync(privatePath)) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+    const { privateKey } = generateKeyPairSync('rsa', {
       modulusLength: 2048,
-      publicKeyEncoding: { type: 'spki', format: 'pem' },
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     });
     writeFileSync(privatePath, privateKey, { mode: 0o600 });
-    writeFileSync(publicPath, publicKey);
   }
-  return { privateKey: readFileSync(privatePath, 'utf8'), publicKey: readFileSync(publicPath, 'utf8') };
+  return readFileSync(privatePath, 'utf8');
 }
 
 /**
@@ -256,12 +253,13 @@ export async function startCarta({
       stops.push(server.stop);
       databaseUrl = await ensureDatabase(server.url, 'carta');
     }
-    const { privateKey, publicKey } = jwtKeys(dataDir, { ...process.env, ...env });
+    const privateKey = signingKey(dataDir, { ...process.env, ...env });
     const databaseUrls = await serviceDatabaseUrls(databaseUrl, dataDir);
     const defaults = {
       NODE_ENV: process.env.NODE_ENV ?? 'development',
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
-      JWT_PUBLIC_KEY: publicKey,
+      // Where every verifier reads auth's key set.
+      AUTH_URL: `http://127.0.0.1:${ports.auth}`,
     };
     // Only auth signs tokens and creates the first admin; each service connects as its own database role.
     const envFor = (name) => {
@@ -285,7 +283,6 @@ export async function startCarta({
       ...defaults,
       ...without(env, [...ADMIN_ONLY, ...AUTH_ONLY]),
       PORT: String(port),
-      AUTH_URL: `http://127.0.0.1:${ports.auth}`,
       RESTAURANTS_URL: `http://127.0.0.1:${ports.restaurants}`,
       ADMIN_URL: `http://127.0.0.1:${ports.admin}`,
     };

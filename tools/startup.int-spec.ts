@@ -55,7 +55,7 @@ describe('a start that cannot happen says why', () => {
   });
 
   it('in production, names every variable it will not make up, before starting anything', async () => {
-    const env = { PATH: process.env.PATH, NODE_ENV: 'production', JWT_PUBLIC_KEY: 'given' };
+    const env = { PATH: process.env.PATH, NODE_ENV: 'production' };
     const said = await runModule(
       `import { startCarta } from './tools/carta.mjs';
        await startCarta({ port: ${portOf(taken) + 1}, dataDir: ${JSON.stringify(dataDir)}, quiet: true })

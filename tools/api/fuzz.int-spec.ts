@@ -382,8 +382,8 @@ describe('fuzz: every operation of the API document', () => {
       const result = await fc.check(
         fc.asyncProperty(arbitrary, async (c) => {
           cases += 1;
-          // A fresh token each time: a fuzzed password change must not end the owner's other cases.
-          const res = await send(stack, operation, c, stack.signToken({ sub: world.ownerA.id }));
+          // A fresh session each time: a fuzzed logout or password change must not end the owner's other cases.
+          const res = await send(stack, operation, c, await freshSession(stack, world.ownerA.id));
           const text = await res.text();
           if (res.status < 400) return true;
           let body: unknown;
@@ -421,3 +421,11 @@ describe('fuzz: every operation of the API document', () => {
     expect(failures).toEqual([]);
   }, 180_000);
 });
+
+async function freshSession(stack: StackUnderTest, userId: string): Promise<string> {
+  const { rows } = await stack.db.query<{ id: string }>(
+    `INSERT INTO sessions (user_id, created_at, expires_at) VALUES ($1, now(), now() + interval '30 days') RETURNING id`,
+    [userId],
+  );
+  return stack.signToken({ sub: userId, sid: rows[0].id });
+}

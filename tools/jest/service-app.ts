@@ -1,20 +1,30 @@
 // Boots one real service for a test file: its own database cloned from the migrated template, a fresh RSA key
-// pair, the real Nest app listening on a random port. Tests talk HTTP to `url`.
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+// pair published as auth publishes it, the real Nest app listening on a random port. Tests talk HTTP to `url`.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import jwt from 'jsonwebtoken';
 import { Client, Pool } from 'pg';
-import type { Role, TokenClaims } from '@carta/contracts';
+import type { Role } from '@carta/contracts';
 import { createServiceApp } from '@carta/nest-core';
 import { databaseUrl, TEST_ENV } from './databases';
+import {
+  accessToken,
+  serveKeys,
+  testKey,
+  type PublishedKeys,
+  type TestKey,
+  type TokenChanges,
+  type TokenSubject,
+} from './tokens';
 
 export interface TestUser {
   id: string;
   email: string;
   role: Role;
+  /** Its session (opened as a login would) and a token of it. */
+  sid: string;
   token: string;
 }
 
@@ -22,13 +32,16 @@ export interface ServiceUnderTest {
   url: string;
   /** A pool on this test file's own database. */
   db: Pool;
-  /** Signs claims with this run's private key (RS256), defaults: role user, iat now, exp in 1 h. */
-  signToken(
-    claims: Partial<TokenClaims> & { sub: string },
-    options?: { algorithm?: jwt.Algorithm; key?: string },
-  ): string;
-  /** Inserts a user straight into auth's table (this run's database) and returns a token for it. */
-  createUser(options?: { role?: Role; email?: string }): Promise<TestUser>;
+  /** This run's signing key: JWT_PRIVATE_KEY of auth, the key published at AUTH_URL for the other services. */
+  key: TestKey;
+  /** The key set served at AUTH_URL (this run's key at first); a test may change it (key rotation). */
+  publishedKeys: PublishedKeys;
+  /** An access token as auth signs it, with this run's key unless `changes` say otherwise. */
+  signToken(subject: TokenSubject, changes?: TokenChanges): Promise<string>;
+  /** Inserts a user straight into auth's table (this run's database), opens a session and returns a token of it. */
+  createUser(options?: { role?: Role; email?: string; passwordHash?: string }): Promise<TestUser>;
+  /** Stops the app and starts it again on the same database, with these variables changed (a redeploy). */
+  restart(env: Record<string, string>): Promise<void>;
   /** fetch against the service; a JSON body is serialised and its content type set. */
   request(path: string, init?: TestRequest): Promise<TestResponse>;
   close(): Promise<void>;
@@ -77,36 +90,27 @@ export function dropTestDatabase(serverUrl: string, database: string): Promise<u
   return onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
 }
 
-/** A fresh RS256 key pair (PEM) for one run. */
-export function newKeyPair(): { publicKey: string; privateKey: string } {
-  return generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-}
-
-export function tokenSigner(privateKey: string): ServiceUnderTest['signToken'] {
-  return (claims, options = {}) => {
-    const now = Math.floor(Date.now() / 1000);
-    const iat = claims.iat ?? now;
-    const payload = { role: 'user', iat, iatMs: iat * 1000, exp: now + 3600, ...claims };
-    return jwt.sign(payload, options.key ?? privateKey, { algorithm: options.algorithm ?? 'RS256' });
-  };
-}
-
-/** A verified user straight in auth's table; `passwordHash` defaults to one no password matches. */
+/**
+ * A verified user straight in auth's table with a session opened as a login would, and a token of it;
+ * `passwordHash` defaults to one no password matches.
+ */
 export async function insertUser(
   db: Pool,
   signToken: ServiceUnderTest['signToken'],
   { role = 'user', email, passwordHash = 'not-a-hash' }: { role?: Role; email?: string; passwordHash?: string } = {},
 ): Promise<TestUser> {
   const address = email ?? `${role}-${randomUUID()}@test.example`;
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO users (name, email, password_hash, role, verified) VALUES ($1, $2, $3, $4, true) RETURNING id`,
+  const { rows } = await db.query<{ id: string; sid: string }>(
+    `WITH created AS (
+       INSERT INTO users (name, email, password_hash, role, verified) VALUES ($1, $2, $3, $4, true) RETURNING id
+     )
+     INSERT INTO sessions (user_id, created_at, expires_at)
+     SELECT id, now(), now() + interval '30 days' FROM created
+     RETURNING user_id AS id, id AS sid`,
     [`Test ${role}`, address, passwordHash, role],
   );
-  return { id: rows[0].id, email: address, role, token: signToken({ sub: rows[0].id, role }) };
+  const { id, sid } = rows[0];
+  return { id, email: address, role, sid, token: await signToken({ sub: id, sid, role }) };
 }
 
 export type TestRequest = { method?: string; body?: unknown; token?: string; headers?: Record<string, string> };
@@ -136,45 +140,62 @@ export async function startServiceForTest(
   { name, env = {}, emptyDatabase = false }: { name: string; env?: Record<string, string>; emptyDatabase?: boolean },
 ): Promise<ServiceUnderTest> {
   const { serverUrl, database, dbUrl } = await cloneTestDatabase(name, emptyDatabase);
-  const { publicKey, privateKey } = newKeyPair();
+  const key = await testKey();
+  const publishedKeys: PublishedKeys = { keys: [key.jwk], reads: 0 };
+  const keyServer = await serveKeys(publishedKeys);
+  const authUrl = keyServer.url;
   // Jest gives each test file its own copy of process.env: the service reads its config from here.
   Object.assign(process.env, {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: dbUrl,
-    JWT_PUBLIC_KEY: publicKey,
-    JWT_PRIVATE_KEY: privateKey,
+    JWT_PRIVATE_KEY: key.privatePem,
+    AUTH_URL: authUrl,
     // Mails of tests without an SMTP catcher go to a throwaway outbox, not the developer's .data/outbox.
     OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'carta-outbox-')),
     ...env,
   });
   const db = new Pool({ connectionString: dbUrl, max: 2 });
+  const dropAll = async () => {
+    await db.end();
+    await keyServer.close();
+    await dropTestDatabase(serverUrl, database);
+  };
   let app: Awaited<ReturnType<typeof createServiceApp>> | undefined;
-  try {
+  const listen = async () => {
     app = await createServiceApp(AppModule);
     await app.listen({ port: 0, host: '127.0.0.1' });
+    return (app.getHttpServer().address() as AddressInfo).port;
+  };
+  let port: number;
+  try {
+    port = await listen();
   } catch (error) {
     await app?.close();
-    await db.end();
-    await dropTestDatabase(serverUrl, database);
+    await dropAll();
     throw error;
   }
-  const started = app;
-  const { port } = started.getHttpServer().address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
-
-  const signToken = tokenSigner(privateKey);
+  const url = () => `http://127.0.0.1:${port}`;
+  const signToken: ServiceUnderTest['signToken'] = (subject, changes) => accessToken(key, subject, changes);
 
   return {
-    url,
+    get url() {
+      return url();
+    },
     db,
+    key,
+    publishedKeys,
     signToken,
     createUser: (options) => insertUser(db, signToken, options),
-    request: (path, init) => requestJson(url, path, init),
+    async restart(changed) {
+      await app?.close();
+      Object.assign(process.env, changed);
+      port = await listen();
+    },
+    request: (path, init) => requestJson(url(), path, init),
     async close() {
-      await started.close();
-      await db.end();
-      await dropTestDatabase(serverUrl, database);
+      await app?.close();
+      await dropAll();
     },
   };
 }

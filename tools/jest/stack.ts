@@ -15,14 +15,13 @@ import {
   cloneTestDatabase,
   dropTestDatabase,
   insertUser,
-  newKeyPair,
   requestJson,
-  tokenSigner,
   type ServiceUnderTest,
   type TestRequest,
   type TestResponse,
   type TestUser,
 } from './service-app';
+import { accessToken, testKey } from './tokens';
 
 export interface StackUnderTest {
   /** The gateway; the API is under /api. */
@@ -44,7 +43,7 @@ export async function startStackForTest(
   { env = {} }: { env?: Record<string, string> } = {},
 ): Promise<StackUnderTest> {
   const { serverUrl, database, dbUrl } = await cloneTestDatabase('stack');
-  const { publicKey, privateKey } = newKeyPair();
+  const key = await testKey();
   const staticDir = mkdtempSync(join(tmpdir(), 'carta-stack-static-'));
   mkdirSync(join(staticDir, 'shell'));
   writeFileSync(join(staticDir, 'shell/index.html'), '<title>CARTA ONLINE</title>');
@@ -53,8 +52,7 @@ export async function startStackForTest(
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: dbUrl,
-    JWT_PUBLIC_KEY: publicKey,
-    JWT_PRIVATE_KEY: privateKey,
+    JWT_PRIVATE_KEY: key.privatePem,
     OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'carta-outbox-')),
     ...env,
   };
@@ -73,11 +71,14 @@ export async function startStackForTest(
   };
   try {
     const services = {} as StackUnderTest['services'];
-    for (const [name, module] of Object.entries(modules) as Array<[ServiceName, unknown]>) {
-      const app = await createServiceApp(module);
+    // Auth first: the others read its published key set at AUTH_URL.
+    const names = (Object.keys(modules) as ServiceName[]).sort((a, b) => Number(b === 'auth') - Number(a === 'auth'));
+    for (const name of names) {
+      const app = await createServiceApp(modules[name]);
       apps.push(app);
       await app.listen({ port: 0, host: '127.0.0.1' });
       services[name] = { url: urlOf(app.getHttpServer()), app };
+      if (name === 'auth') process.env.AUTH_URL = services.auth.url;
     }
     const checked = parseEnv('gateway', gatewayEnv, {
       ...settings,
@@ -89,7 +90,7 @@ export async function startStackForTest(
     gateway = await createGateway(gatewayConfig(checked));
     await gateway.listen({ port: 0, host: '127.0.0.1' });
     const url = urlOf(gateway.server);
-    const signToken = tokenSigner(privateKey);
+    const signToken: ServiceUnderTest['signToken'] = (subject, changes) => accessToken(key, subject, changes);
     return {
       url,
       services,

@@ -9,6 +9,7 @@ export const SERVICE_BY_SEGMENT: Record<string, ServiceName> = {
   login: 'auth',
   register: 'auth',
   token: 'auth',
+  logout: 'auth',
   verify: 'auth',
   resendvalidation: 'auth',
   forgot: 'auth',
@@ -35,6 +36,7 @@ export const AUTH_ROUTES = {
   login: '/login',
   register: '/register',
   token: '/token',
+  logout: '/logout',
   verify: '/verify',
   resendValidation: '/resendvalidation',
   forgot: '/forgot',
@@ -43,6 +45,12 @@ export const AUTH_ROUTES = {
   changePassword: '/profile/changePassword',
   changeEmail: '/profile/changeEmail',
 } as const;
+
+/**
+ * Auth's key set (JWKS: the current, next and previous public keys), read by every verifier from AUTH_URL; not routed
+ * by the gateway.
+ */
+export const AUTH_KEYS_ROUTE = '/.well-known/jwks.json';
 
 /** Admin screens' calls: cities are served by admin, users by auth (see SERVICE_BY_SEGMENT). */
 export const ADMIN_ROUTES = {

@@ -96,9 +96,10 @@ export const sharedEnv = {
   LOG_LEVEL: withDefault(envRule.logLevel, 'info'),
   /** The address to listen on. */
   HOST: withDefault(envRule.text, '0.0.0.0'),
-  JWT_PUBLIC_KEY: required(envRule.pem('PUBLIC')),
   /** The public demo: notice on the login page, demo data put back every 30 minutes, demo seeds even in production. */
   DEMO_MODE: withDefault(envRule.flag, false),
+  /** Where auth listens: the verifiers read its key set from here. */
+  AUTH_URL: withDefault(envRule.url(['http', 'https']), 'http://127.0.0.1:3001'),
   /** Shared state between replicas; unset: each process keeps its own. */
   REDIS_URL: optional(envRule.url(['redis', 'rediss'], { secret: true })),
 };

@@ -27,11 +27,11 @@ export interface Profile {
 /** The claims every service reads from a verified token. */
 export interface TokenClaims {
   sub: string;
+  /** The server-side session the token belongs to: ending it (logout, password, role) ends every token of it. */
+  sid: string;
   role: Role;
   /** issued-at, seconds since the epoch */
   iat: number;
-  /** issued-at in milliseconds: ending sessions (password, role) must not also refuse a login in the same second */
-  iatMs: number;
   exp: number;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envRule, required, sharedEnv, withDefault } from '@carta/contracts';
+import { remoteTokenKeys } from './auth/access-token';
 
 /** What every service reads. */
 const coreEnv = {
@@ -7,12 +8,17 @@ const coreEnv = {
   LOG_LEVEL: sharedEnv.LOG_LEVEL,
   HOST: sharedEnv.HOST,
   DATABASE_URL: required(envRule.url(['postgres', 'postgresql'], { secret: true })),
-  JWT_PUBLIC_KEY: sharedEnv.JWT_PUBLIC_KEY,
   DEMO_MODE: sharedEnv.DEMO_MODE,
   // Only the gateway may set the client address (X-Forwarded-For): its addresses, comma-separated (proxy-addr's
   // names, IPs or CIDRs). A whole private network would let any pod beside us forge it.
   TRUST_PROXY: withDefault(envRule.text, 'loopback'),
 };
+
+/** For a service that verifies tokens with the keys auth publishes (every service but auth). */
+export const tokenKeysEnv = { AUTH_URL: sharedEnv.AUTH_URL };
+
+/** CoreOptions.tokenKeys of such a service. */
+export const keysPublishedByAuth = (env: { AUTH_URL: string }) => remoteTokenKeys(env.AUTH_URL);
 
 /**
  * Whether the demo seeds (demo accounts, restaurant, menus) belong in this database: asked for (DEMO_MODE), or a

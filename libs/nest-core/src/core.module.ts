@@ -1,9 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
-import { PassportModule } from '@nestjs/passport';
 import { parseEnv } from '@carta/contracts';
-import { JwtAuthGuard } from './auth/jwt-auth.guard';
-import { JwtStrategy } from './auth/jwt.strategy';
+import type { z } from 'zod';
+import { JwtAuthGuard, TOKEN_KEYS } from './auth/jwt-auth.guard';
 import { SessionValidityRepository } from './auth/session-validity';
 import { ClockRepository } from './clock/clock.repository';
 import { DatabaseLifecycle, PG_POOL, poolProvider } from './database/database';
@@ -16,11 +15,11 @@ import { CORE_OPTIONS, ENV, type CoreOptions } from './tokens';
 /** What every service shares: env, logs, database + migrations, clock, token guard, validation, error contract, health. */
 @Module({})
 export class CoreModule {
-  static forRoot(options: CoreOptions): DynamicModule {
+  static forRoot<E extends z.ZodType>(options: CoreOptions<E>): DynamicModule {
     return {
       module: CoreModule,
       global: true,
-      imports: [PassportModule, requestLogging(options.name)],
+      imports: [requestLogging(options.name)],
       controllers: [HealthController],
       providers: [
         { provide: CORE_OPTIONS, useValue: options },
@@ -30,7 +29,7 @@ export class CoreModule {
         DatabaseLifecycle,
         SessionValidityRepository,
         ClockRepository,
-        JwtStrategy,
+        { provide: TOKEN_KEYS, inject: [ENV], useFactory: (env: z.output<E>) => options.tokenKeys(env) },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },

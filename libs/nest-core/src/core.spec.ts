@@ -1,37 +1,38 @@
 import { BadRequestException, NotFoundException, type ValidationError } from '@nestjs/common';
-import { isSessionValid } from './auth/session-validity';
 import { ConfigError, parseEnv } from '@carta/contracts';
-import { serviceEnv } from './config';
+import { serviceEnv, tokenKeysEnv } from './config';
 import { AppException } from './http/app.exception';
 import { toWire } from './http/error.filter';
 import { parseId } from './http/parse-id.pipe';
 import { planList } from './http/list-query';
 import { firstErrorCode } from './http/validation';
 
-const PUBLIC_KEY = '-----BEGIN PUBLIC KEY-----\\nabc\\n-----END PUBLIC KEY-----';
-
 describe('serviceEnv', () => {
   const env = serviceEnv(3001, {});
 
   it('lists every missing variable at once', () => {
     expect(() => parseEnv('svc', env, {})).toThrow(ConfigError);
-    expect(() => parseEnv('svc', env, {})).toThrow(
-      /DATABASE_URL: missing, expected a URL starting with postgres:\/\/ or postgresql:\/\/\n.*JWT_PUBLIC_KEY: missing, expected a PEM public key/,
+    expect(() => parseEnv('svc', env, { PORT: '0' })).toThrow(
+      /DATABASE_URL: missing, expected a URL starting with postgres:\/\/ or postgresql:\/\/\n.*PORT: expected an integer 1–65535, got "0"/,
     );
   });
 
-  it('rejects a non-postgres URL, a key that is not a public PEM and a port that is not one', () => {
-    expect(() => parseEnv('svc', env, { DATABASE_URL: 'mysql://x', JWT_PUBLIC_KEY: 'nope', PORT: 'x' })).toThrow(
-      /DATABASE_URL: expected a URL starting with postgres[\s\S]*JWT_PUBLIC_KEY: expected a PEM public key\n.*PORT: expected an integer 1–65535, got "x"/,
+  it('rejects a non-postgres URL and a port that is not one', () => {
+    expect(() => parseEnv('svc', env, { DATABASE_URL: 'mysql://x', PORT: 'x' })).toThrow(
+      /DATABASE_URL: expected a URL starting with postgres[\s\S]*PORT: expected an integer 1–65535, got "x"/,
     );
   });
 
-  it("reads a valid environment, unescaping newlines in the key; PORT defaults to the service's", () => {
-    const checked = parseEnv('svc', env, {
-      DATABASE_URL: 'postgres://h/db',
-      JWT_PUBLIC_KEY: PUBLIC_KEY,
-      NODE_ENV: 'production',
-    });
+  it("with tokenKeysEnv, reads where auth publishes its keys (auth's own address by default)", () => {
+    const verifying = serviceEnv(3002, tokenKeysEnv);
+    expect(parseEnv('svc', verifying, { DATABASE_URL: 'postgres://h/db' }).AUTH_URL).toBe('http://127.0.0.1:3001');
+    expect(() => parseEnv('svc', verifying, { DATABASE_URL: 'postgres://h/db', AUTH_URL: 'auth:3001' })).toThrow(
+      /AUTH_URL: expected a URL starting with http:\/\/ or https:\/\/, got "auth:3001"/,
+    );
+  });
+
+  it("reads a valid environment; PORT defaults to the service's", () => {
+    const checked = parseEnv('svc', env, { DATABASE_URL: 'postgres://h/db', NODE_ENV: 'production' });
     expect(checked).toMatchObject({
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
@@ -41,7 +42,6 @@ describe('serviceEnv', () => {
       TRUST_PROXY: 'loopback',
       DEMO_MODE: false,
     });
-    expect(checked.JWT_PUBLIC_KEY).toBe('-----BEGIN PUBLIC KEY-----\nabc\n-----END PUBLIC KEY-----');
   });
 });
 
@@ -94,25 +94,6 @@ describe('firstErrorCode', () => {
   it('looks into nested objects, and never sends a message that is not a code', () => {
     expect(firstErrorCode([error(undefined, [error({ isUrl: 'NOT_A_VALID_URL' })])])).toBe('NOT_A_VALID_URL');
     expect(firstErrorCode([error({ whitelistValidation: 'property role should not exist' })])).toBe('ERROR');
-  });
-});
-
-describe('isSessionValid', () => {
-  const at = (iso: string) => new Date(iso);
-
-  it('refuses a token whose user is gone', () => {
-    expect(isSessionValid(Date.parse('2026-01-01T10:00:00Z'), null)).toBe(false);
-  });
-
-  it('accepts any token while sessions were never ended', () => {
-    expect(isSessionValid(0, { sessionsValidAfter: null })).toBe(true);
-  });
-
-  it('refuses tokens issued before the instant sessions were ended, keeps those issued at or after it', () => {
-    const validity = { sessionsValidAfter: at('2026-01-01T10:00:00.700Z') };
-    expect(isSessionValid(Date.parse('2026-01-01T10:00:00.699Z'), validity)).toBe(false);
-    expect(isSessionValid(Date.parse('2026-01-01T10:00:00.700Z'), validity)).toBe(true);
-    expect(isSessionValid(Date.parse('2026-01-01T10:00:00.900Z'), validity)).toBe(true);
   });
 });
 

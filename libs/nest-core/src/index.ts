@@ -1,9 +1,14 @@
 export * from './auth/decorators';
-export { JWT_ALGORITHMS } from './auth/jwt.strategy';
-export { isSessionValid, type SessionValidity } from './auth/session-validity';
+export {
+  ACCESS_TOKEN,
+  remoteTokenKeys,
+  TokenKeysUnavailable,
+  verifyAccessToken,
+  type TokenKeys,
+} from './auth/access-token';
 export { ClockRepository } from './clock/clock.repository';
 export { bootstrapService, createServiceApp, type ServiceOptions } from './bootstrap';
-export { serviceEnv, wantsDemoData, type CoreEnv } from './config';
+export { keysPublishedByAuth, serviceEnv, tokenKeysEnv, wantsDemoData, type CoreEnv } from './config';
 export { CoreModule } from './core.module';
 export { PG_POOL } from './database/database';
 export { selectPage, type Page, type PageQuery } from './database/page';

@@ -9,7 +9,7 @@ export { useLocale } from './stores/locale';
 export { useTheme } from './stores/theme';
 export { useConsent } from './stores/consent';
 export { useSession, sessionNeedsRefresh } from './stores/session';
-export { login, register, getProfile } from './api/auth';
+export { login, logout, register, getProfile } from './api/auth';
 export { rules, validate, validateForm, type Rule } from './validation';
 export { useMessageText } from './use-message-text';
 export { useForm } from './use-form';

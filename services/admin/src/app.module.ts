@@ -1,14 +1,19 @@
 import { join } from 'node:path';
 import { Module } from '@nestjs/common';
-import { CoreModule, serviceEnv } from '@carta/nest-core';
+import { CoreModule, keysPublishedByAuth, serviceEnv, tokenKeysEnv } from '@carta/nest-core';
 import { CitiesModule } from './cities/cities.module';
 
-/** Every variable the admin process reads: nest-core's. */
-const adminEnv = serviceEnv(3003, {});
+/** Every variable the admin process reads: nest-core's, and where auth publishes its keys. */
+const adminEnv = serviceEnv(3003, tokenKeysEnv);
 
 @Module({
   imports: [
-    CoreModule.forRoot({ name: 'admin', migrationsDir: join(__dirname, '../migrations'), env: adminEnv }),
+    CoreModule.forRoot({
+      name: 'admin',
+      migrationsDir: join(__dirname, '../migrations'),
+      env: adminEnv,
+      tokenKeys: keysPublishedByAuth,
+    }),
     CitiesModule,
   ],
 })

@@ -179,10 +179,14 @@ describe('admin: cities', () => {
     });
   });
 
-  it('ends sessions issued before the user last changed their password', async () => {
-    await svc.db.query(`UPDATE users SET sessions_valid_after = now() + interval '1 minute' WHERE id = $1`, [owner.id]);
-    expect(await svc.request('/cities/all', { token: owner.token })).toMatchObject({ status: 401 });
-    await svc.db.query('UPDATE users SET sessions_valid_after = NULL WHERE id = $1', [owner.id]);
+  it("refuses the tokens of a session auth ended, or past its lifetime, through auth's view", async () => {
+    const other = await svc.createUser();
+    expect(await svc.request('/cities/all', { token: other.token })).toMatchObject({ status: 200 });
+    await svc.db.query('UPDATE sessions SET ended_at = now() WHERE id = $1', [other.sid]);
+    expect(await svc.request('/cities/all', { token: other.token })).toMatchObject({ status: 401 });
+    const expiring = await svc.createUser();
+    await svc.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [expiring.sid]);
+    expect(await svc.request('/cities/all', { token: expiring.token })).toMatchObject({ status: 401 });
     expect(await svc.request('/cities/all', { token: owner.token })).toMatchObject({ status: 200 });
   });
 

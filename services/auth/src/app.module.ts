@@ -5,11 +5,17 @@ import { AccountsModule } from './accounts/accounts.module';
 import { authEnv, type AuthEnv } from './config';
 import { FirstAdminModule } from './first-admin/first-admin.module';
 import { ProfileModule } from './profile/profile.module';
+import { ownTokenKeys } from './security/signing-keys';
 import { UsersAdminModule } from './users-admin/users-admin.module';
 
 @Module({
   imports: [
-    CoreModule.forRoot({ name: 'auth', migrationsDir: join(__dirname, '../migrations'), env: authEnv }),
+    CoreModule.forRoot({
+      name: 'auth',
+      migrationsDir: join(__dirname, '../migrations'),
+      env: authEnv,
+      tokenKeys: ownTokenKeys,
+    }),
     RateLimitModule.forRoot<AuthEnv>({ perAddressPerMinute: (env) => env.AUTH_RATE_LIMIT_PER_MINUTE }),
     AccountsModule,
     FirstAdminModule,

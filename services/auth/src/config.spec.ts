@@ -2,16 +2,20 @@ import { ConfigError, parseEnv } from '@carta/contracts';
 import { authEnv } from './config';
 
 const KEY = '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----';
-const CORE = {
-  DATABASE_URL: 'postgres://h/db',
-  JWT_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\nabc\n-----END PUBLIC KEY-----',
-};
+const CORE = { DATABASE_URL: 'postgres://h/db' };
 const read = (vars: Record<string, string>) => parseEnv('auth', authEnv, { ...CORE, ...vars });
 
 describe('authEnv', () => {
   it('needs the private key', () => {
     expect(() => read({})).toThrow(/JWT_PRIVATE_KEY: missing, expected a PEM private key/);
     expect(() => read({ JWT_PRIVATE_KEY: 'x' })).toThrow(/JWT_PRIVATE_KEY: expected a PEM private key$/m);
+  });
+
+  it('publishes no other key unless a rotation names one, and checks the ones it names', () => {
+    expect(read({ JWT_PRIVATE_KEY: KEY })).toMatchObject({ JWT_NEXT_PUBLIC_KEY: null, JWT_PREVIOUS_PUBLIC_KEY: null });
+    expect(() => read({ JWT_PRIVATE_KEY: KEY, JWT_NEXT_PUBLIC_KEY: KEY })).toThrow(
+      /JWT_NEXT_PUBLIC_KEY: expected a PEM public key$/m,
+    );
   });
 
   it('defaults to memory rate limits and 20 requests a minute', () => {

@@ -8,8 +8,12 @@ export const FIRST_ADMIN_PASSWORD_MIN = 12;
 /** Every variable the auth process reads, checked at start. */
 export const authEnv = serviceEnv(3001, {
   ...mailEnv,
-  /** RS256 private key (PEM) that signs tokens. */
+  /** RS256 private key (PEM) that signs tokens; its public key heads the published key set. Only auth has it. */
   JWT_PRIVATE_KEY: required(envRule.pem('PRIVATE')),
+  /** Key rotation: the next key's public half, published before it signs, so every verifier knows it in time. */
+  JWT_NEXT_PUBLIC_KEY: optional(envRule.pem('PUBLIC')),
+  /** Key rotation: the retired key's public half, published until the tokens it signed have expired (2 days). */
+  JWT_PREVIOUS_PUBLIC_KEY: optional(envRule.pem('PUBLIC')),
   /** Shared store for rate limits across replicas; unset: in-process memory. */
   REDIS_URL: sharedEnv.REDIS_URL,
   /** The first admin's account, created when the database has no admin (required then in production). */

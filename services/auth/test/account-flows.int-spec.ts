@@ -38,10 +38,11 @@ describe('auth: verification, reset, refresh, profile, lockout (over real SMTP)'
     return { ...(res.body as Session), password };
   }
 
-  /** A token for the user issued earlier than now, as one from an older session would be. */
-  function olderToken(userId: string): string {
-    const tenSecondsAgo = Math.floor(Date.now() / 1000) - 10;
-    return svc.signToken({ sub: userId, iat: tenSecondsAgo, exp: tenSecondsAgo + 3600 });
+  /** A token of another session of the user: a login elsewhere. */
+  async function otherSession(email: string, password: string): Promise<string> {
+    const login = await svc.request('/login', { body: { email, password } });
+    expect(login.status).toBe(200);
+    return (login.body as Session).token;
   }
 
   describe('e-mail verification', () => {
@@ -107,10 +108,10 @@ describe('auth: verification, reset, refresh, profile, lockout (over real SMTP)'
   });
 
   describe('forgot and reset', () => {
-    it('forgot mails a reset link, never returns it; reset sets the password once and ends older sessions', async () => {
+    it('forgot mails a reset link, never returns it; reset sets the password once and ends every session', async () => {
       const session = await register('en');
       await mail.next(session.user.email);
-      const old = olderToken(session.user._id);
+      const old = await otherSession(session.user.email, session.password);
       expect((await svc.request('/profile', { token: old })).status).toBe(200);
 
       const forgot = await svc.request('/forgot', { body: { email: session.user.email.toUpperCase() } });
@@ -130,10 +131,12 @@ describe('auth: verification, reset, refresh, profile, lockout (over real SMTP)'
         status: 404,
         body: { errors: { msg: 'NOT_FOUND_OR_ALREADY_USED' } },
       });
-      expect(await svc.request('/profile', { token: old })).toMatchObject({
-        status: 401,
-        body: { errors: { msg: 'UNAUTHORIZED' } },
-      });
+      for (const token of [old, session.token]) {
+        expect(await svc.request('/profile', { token })).toMatchObject({
+          status: 401,
+          body: { errors: { msg: 'UNAUTHORIZED' } },
+        });
+      }
       expect(
         await svc.request('/login', { body: { email: session.user.email, password: session.password } }),
       ).toMatchObject({
@@ -309,9 +312,9 @@ describe('auth: verification, reset, refresh, profile, lockout (over real SMTP)'
   });
 
   describe('POST /profile/changePassword', () => {
-    it('changes the password, ends older sessions and hands back a fresh token: 200', async () => {
+    it("changes the password, ends the other sessions, keeps the caller's and hands back a fresh token: 200", async () => {
       const session = await register();
-      const old = olderToken(session.user._id);
+      const old = await otherSession(session.user.email, session.password);
       const res = await svc.request('/profile/changePassword', {
         token: session.token,
         body: { oldPassword: session.password, newPassword: 'second-pass' },
@@ -320,6 +323,8 @@ describe('auth: verification, reset, refresh, profile, lockout (over real SMTP)'
       const body = res.body as { msg: string; token: string };
       expect(body.msg).toBe('PASSWORD_CHANGED');
       expect((await svc.request('/profile', { token: body.token })).status).toBe(200);
+      // ASVS 3.3.3: a client that ignores the returned token is not logged out at its next call.
+      expect((await svc.request('/profile', { token: session.token })).status).toBe(200);
       expect(await svc.request('/profile', { token: old })).toMatchObject({ status: 401 });
       expect(
         await svc.request('/login', { body: { email: session.user.email, password: 'second-pass' } }),
@@ -350,7 +355,7 @@ describe('auth: verification, reset, refresh, profile, lockout (over real SMTP)'
   describe('POST /profile/changeEmail', () => {
     const changeEmail = (token: string, body: object) => svc.request('/profile/changeEmail', { token, body });
 
-    it('changes the address only when the new inbox confirms; the old one can take the account back', async () => {
+    it('changes the address only when the new inbox confirms, ending every session; the old one can take the account back', async () => {
       const session = await register('en');
       const oldEmail = session.user.email;
       await mail.next(oldEmail);
@@ -372,7 +377,14 @@ describe('auth: verification, reset, refresh, profile, lockout (over real SMTP)'
         status: 200,
         body: { email: 'moved@example.com', verified: true },
       });
-      expect(await svc.request('/profile', { token: session.token })).toMatchObject({
+      // Confirming ends every session, in the same transaction: the owner signs in again with the new address.
+      expect(await svc.request('/profile', { token: session.token })).toMatchObject({ status: 401 });
+      expect(await svc.request('/login', { body: { email: oldEmail, password: session.password } })).toMatchObject({
+        status: 404,
+        body: { errors: { msg: 'USER_DOES_NOT_EXIST' } },
+      });
+      const moved = await otherSession('moved@example.com', session.password);
+      expect(await svc.request('/profile', { token: moved })).toMatchObject({
         body: { email: 'moved@example.com', verified: true },
       });
       // Reset links sent to the old address before the change are dead…
@@ -386,10 +398,12 @@ describe('auth: verification, reset, refresh, profile, lockout (over real SMTP)'
       expect(await svc.request('/reset', { body: { id: newReset, password: 'taken-over' } })).toMatchObject({
         status: 200,
       });
-      // …and which sets a new password and gives the account its old address back.
+      const takenOver = await otherSession('moved@example.com', 'taken-over');
+      // …and which sets a new password, gives the account its old address back and ends every session.
       expect(await svc.request('/reset', { body: { id: restore, password: 'mine-again' } })).toMatchObject({
         status: 200,
       });
+      expect(await svc.request('/profile', { token: takenOver })).toMatchObject({ status: 401 });
       expect(await svc.request('/login', { body: { email: oldEmail, password: 'mine-again' } })).toMatchObject({
         status: 200,
         body: { user: { email: oldEmail } },

@@ -5,9 +5,11 @@ import { MAX_LIVE_RESETS, type LinksRepository } from '../src/links/links.reposi
 import { LockoutService } from '../src/lockout/lockout.service';
 import type { OneTimeIdRepository } from '../src/security/one-time-id.repository';
 import type { PasswordRepository } from '../src/security/password.repository';
-import type { TokenRepository } from '../src/security/token.repository';
+import type { TokenClaims } from '@carta/contracts';
+import type { CheckedUser } from '../src/sessions/sessions.repository';
+import type { SessionsService } from '../src/sessions/sessions.service';
 import type { FirstAdmin, GuardedWrite, NewUser, UserChanges, UserRow } from '../src/users/user.row';
-import type { UsersRepository, WriteOptions } from '../src/users/users.repository';
+import type { PasswordChange, UsersRepository, WriteOptions } from '../src/users/users.repository';
 
 /** The repository's public methods: what a fake must answer like the real one. */
 type Contract<T> = Pick<T, keyof T>;
@@ -25,8 +27,21 @@ export class InMemoryUsers implements Contract<UsersRepository> {
   readonly rows = new Map<string, UserRow>();
   /** One-time links by their hash (hex); InMemoryLinks writes them. */
   readonly links = new Map<string, Link>();
-  readonly sessionsValidAfter = new Map<string, Date>();
+  /** Sessions by id; InMemorySessions opens them, the writes end them. */
+  readonly sessions = new Map<string, { userId: string; endedAt: Date | null }>();
   private nextId = 1;
+
+  /** Opens a session of the user (as a login would) and returns its token's claims. */
+  session(user: UserRow): TokenClaims {
+    const sid = `session-of-${user.id}-${this.sessions.size + 1}`;
+    this.sessions.set(sid, { userId: user.id, endedAt: null });
+    return { sub: user.id, sid, role: user.role, iat: 0, exp: 0 };
+  }
+
+  /** The ids of the user's sessions that stand. */
+  liveSessions(userId: string): string[] {
+    return [...this.sessions].filter(([, s]) => s.userId === userId && !s.endedAt).map(([id]) => id);
+  }
 
   /** A stored row (changed in place by the writes): defaults of a verified user with password 'right'. */
   add(row: Partial<UserRow> & { email: string }): UserRow {
@@ -70,7 +85,7 @@ export class InMemoryUsers implements Contract<UsersRepository> {
     for (const [field, value] of Object.entries(changes))
       if (value !== undefined) Object.assign(row, { [field]: value });
     if (unverify) row.verified = false;
-    if (endSessionsAt) this.sessionsValidAfter.set(id, endSessionsAt);
+    if (endSessionsAt) this.endSessions(id, endSessionsAt);
     return row;
   }
   async updateKeepingAnAdmin(id: string, changes: UserChanges, options: WriteOptions = {}): Promise<GuardedWrite> {
@@ -101,9 +116,9 @@ export class InMemoryUsers implements Contract<UsersRepository> {
   async clearFailedLogins(id: string) {
     Object.assign(this.rows.get(id)!, { failedLogins: 0, blockedUntil: null });
   }
-  async setPassword(id: string, passwordHash: string, at: Date) {
+  async setPassword(id: string, passwordHash: string, { keepSession, at }: PasswordChange) {
     Object.assign(this.rows.get(id)!, { passwordHash, failedLogins: 0, blockedUntil: null });
-    this.sessionsValidAfter.set(id, at);
+    this.endSessions(id, at, keepSession);
   }
   async verifyByLink(idHash: Buffer, now: Date) {
     const link = this.liveLink('verify', idHash, now);
@@ -117,6 +132,7 @@ export class InMemoryUsers implements Contract<UsersRepository> {
         this.links.delete(hash);
     }
     Object.assign(row, { verified: true, email: link.email ?? row.email });
+    if (link.email) this.endSessions(row.id, now);
     return row.email;
   }
   async resetPasswordByLink(idHash: Buffer, passwordHash: string, now: Date) {
@@ -127,7 +143,7 @@ export class InMemoryUsers implements Contract<UsersRepository> {
       if (other.kind === 'reset' && (!other.email || link.email)) other.used = true;
       else if (link.email && other.email) this.links.delete(hash);
     }
-    await this.setPassword(link.userId, passwordHash, now);
+    await this.setPassword(link.userId, passwordHash, { keepSession: null, at: now });
     Object.assign(this.rows.get(link.userId)!, {
       verified: true,
       email: link.email ?? this.rows.get(link.userId)!.email,
@@ -148,6 +164,10 @@ export class InMemoryUsers implements Contract<UsersRepository> {
     if (await this.findByEmail(user.email)) return 'emailTaken';
     this.add({ ...user, role: 'admin' });
     return 'created';
+  }
+
+  private endSessions(userId: string, at: Date, keep: string | null = null): void {
+    for (const id of this.liveSessions(userId)) if (id !== keep) this.sessions.get(id)!.endedAt = at;
   }
 
   private admins(): number {
@@ -206,7 +226,30 @@ export class FakePasswords implements Contract<PasswordRepository> {
   }
 }
 
-export const fakeTokens: Contract<TokenRepository> = { sign: async (user: { id: string }) => `token-for-${user.id}` };
+/** Sessions kept in InMemoryUsers; a token is `token-for-<user id>`. */
+export class InMemorySessions implements Contract<SessionsService> {
+  private nextId = 1;
+
+  constructor(private readonly users: InMemoryUsers) {}
+
+  async open(user: CheckedUser) {
+    const row = this.users.rows.get(user.id);
+    if (row?.passwordHash !== user.passwordHash || row.role !== user.role || row.email !== user.email) return null;
+    this.users.sessions.set(`session-${this.nextId++}`, { userId: user.id, endedAt: null });
+    return `token-for-${user.id}`;
+  }
+  async refresh(claims: TokenClaims) {
+    if (!this.users.liveSessions(claims.sub).includes(claims.sid)) throw new AppException('UNAUTHORIZED');
+    return `token-for-${claims.sub}`;
+  }
+  async end(claims: TokenClaims) {
+    const session = this.users.sessions.get(claims.sid);
+    if (session) session.endedAt ??= new Date(0);
+  }
+  publishedKeys() {
+    return { keys: [] };
+  }
+}
 
 /** Ids are `id-1`, `id-2`…; their hash is their bytes. */
 export function fakeIds(): Contract<OneTimeIdRepository> {
@@ -257,6 +300,7 @@ function inMemoryAuth(now: Date) {
   const mails = new FakeMails();
   const clock = new FakeClock(now);
   const ids = fakeIds();
+  const sessions = new InMemorySessions(users);
   const passwords = new FakePasswords();
   const lockout = new LockoutService(
     users as unknown as UsersRepository,
@@ -277,8 +321,8 @@ function inMemoryAuth(now: Date) {
       clock: clock as unknown as ClockRepository,
       ids: ids as OneTimeIdRepository,
       passwords: passwords as unknown as PasswordRepository,
+      sessions: sessions as unknown as SessionsService,
       lockout,
-      tokens: fakeTokens as unknown as TokenRepository,
     },
   };
 }

@@ -1,7 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
-import jwt from 'jsonwebtoken';
+import {
+  remoteTokenKeys,
+  TokenKeysUnavailable,
+  verifyAccessToken,
+  type TokenKeys,
+} from '@carta/nest-core/access-token';
 import {
   API_PREFIX,
   GUEST_CACHE_INVALIDATES_HEADER,
@@ -29,15 +34,13 @@ function hasDotSegment(pathname: string): boolean {
     .some((segment) => segment === '.' || segment === '..');
 }
 
-function hasValidToken(req: FastifyRequest, publicKey: string): boolean {
-  const header = req.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return false;
-  try {
-    jwt.verify(header.slice(7), publicKey, { algorithms: ['RS256'] });
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * The token's signature and claims (algorithm, kid, typ, iss, aud, expiry), as every service checks them; whether its
+ * session stands is the services' question. Throws TokenKeysUnavailable.
+ */
+async function hasValidToken(req: FastifyRequest, keys: TokenKeys): Promise<boolean> {
+  const match = /^Bearer ([^\s]+)$/.exec(req.headers.authorization ?? '');
+  return Boolean(match && (await verifyAccessToken(match[1], keys)));
 }
 
 /**
@@ -50,6 +53,8 @@ export async function registerApi(
   cache: GuestCache,
   invalidations: GuestCacheInvalidations,
 ): Promise<void> {
+  // The key set auth publishes, read from auth itself (upstreams.auth), cached.
+  const tokenKeys = remoteTokenKeys(config.upstreams.auth);
   // undici, not node's http agent: about 1.6× the requests/s through the gateway (bench/guest-api.mjs).
   // The request's one access line says it all; reply-from's own two lines per proxied call would triple it.
   await api.register(replyFrom, {
@@ -80,8 +85,14 @@ export async function registerApi(
     if (!service) return reply.code(404).send(errorBody('NOT_FOUND'));
     // What a CORS preflight did not already answer: no service answers OPTIONS.
     if (req.method === 'OPTIONS') return reply.code(204).send();
-    if (!PUBLIC_API_PATHS.some((pattern) => pattern.test(pathname)) && !hasValidToken(req, config.jwtPublicKey)) {
-      return reply.code(401).send(errorBody('UNAUTHORIZED'));
+    if (!PUBLIC_API_PATHS.some((pattern) => pattern.test(pathname))) {
+      const valid = await hasValidToken(req, tokenKeys).catch((error: unknown) => {
+        if (!(error instanceof TokenKeysUnavailable)) throw error;
+        req.log.error({ err: error.cause }, error.message);
+        return null;
+      });
+      if (valid === null) return reply.code(502).send(errorBody('SERVER_TIMEOUT_CONNECTION_ERROR'));
+      if (!valid) return reply.code(401).send(errorBody('UNAUTHORIZED'));
     }
     if (req.method === 'GET' && isGuestRead(pathname)) {
       const failed = (error: unknown) => {

@@ -22,7 +22,6 @@ export interface GatewayConfig {
   upstreams: Record<ServiceName, string>;
   /** Manifest URL of each remote, handed to the shell at run time through /app/remotes.json. */
   remotes: Record<RemoteName, string>;
-  jwtPublicKey: string;
   version: string;
   demoMode: boolean;
   /** Tile URL template for the owner's map, handed to the web app in /app/config.json. */
@@ -74,10 +73,10 @@ export const gatewayEnv = z.object({
   LOG_LEVEL: sharedEnv.LOG_LEVEL,
   HOST: sharedEnv.HOST,
   PORT: withDefault(envRule.port, 8080),
-  JWT_PUBLIC_KEY: sharedEnv.JWT_PUBLIC_KEY,
   REDIS_URL: sharedEnv.REDIS_URL,
   STATIC_DIR: withDefault(envRule.text, 'dist/apps'),
-  AUTH_URL: withDefault(envRule.url(['http', 'https']), 'http://127.0.0.1:3001'),
+  /** Also where the gateway reads the key set that checks tokens. */
+  AUTH_URL: sharedEnv.AUTH_URL,
   RESTAURANTS_URL: withDefault(envRule.url(['http', 'https']), 'http://127.0.0.1:3002'),
   ADMIN_URL: withDefault(envRule.url(['http', 'https']), 'http://127.0.0.1:3003'),
   REMOTE_OWNER_URL: withDefault(envRule.text, '/remotes/owner/mf-manifest.json'),
@@ -104,7 +103,6 @@ export function gatewayConfig(checked: GatewayEnv): GatewayConfig {
     staticDir: resolve(root, checked.STATIC_DIR),
     upstreams: { auth: checked.AUTH_URL, restaurants: checked.RESTAURANTS_URL, admin: checked.ADMIN_URL },
     remotes: { owner: checked.REMOTE_OWNER_URL, guest: checked.REMOTE_GUEST_URL, admin: checked.REMOTE_ADMIN_URL },
-    jwtPublicKey: checked.JWT_PUBLIC_KEY,
     version: checked.APP_VERSION ?? version,
     demoMode: checked.DEMO_MODE,
     mapTilesUrl: checked.MAP_TILES_URL,

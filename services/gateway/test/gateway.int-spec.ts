@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer, get, type IncomingMessage, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -6,20 +6,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
-import jwt from 'jsonwebtoken';
 import type { FastifyInstance } from 'fastify';
+import { AUTH_KEYS_ROUTE } from '@carta/contracts';
+import { accessToken, forgedTokens, testKey, type TestKey } from '../../../tools/jest/tokens';
 import { createGateway } from '../src/gateway';
 import { GUEST_CACHE_LIMITS, type GatewayConfig } from '../src/config';
 
-const { publicKey, privateKey } = generateKeyPairSync('rsa', {
-  modulusLength: 2048,
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-});
+const SUBJECT = { sub: randomUUID(), sid: randomUUID() };
 
-/** Stands in for a service: echoes what reached it, so routing, headers and bodies can be checked. */
-function startUpstream(name: string): Promise<Server> {
+/** Stands in for a service: echoes what reached it, so routing, headers and bodies can be checked; auth's publishes `key`. */
+function startUpstream(name: string, key: TestKey): Promise<Server> {
   const server = createServer((req: IncomingMessage, res) => {
+    if (name === 'auth' && req.url === AUTH_KEYS_ROUTE) return void res.end(JSON.stringify({ keys: [key.jwk] }));
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
@@ -49,8 +47,12 @@ describe('gateway', () => {
   const logLines: Array<Record<string, unknown>> = [];
   let staticDir: string;
   const upstreams: Server[] = [];
+  let key: TestKey;
+  let token: string;
 
   beforeAll(async () => {
+    key = await testKey();
+    token = await accessToken(key, SUBJECT);
     staticDir = mkdtempSync(join(tmpdir(), 'gateway-static-'));
     mkdirSync(join(staticDir, 'shell'));
     writeFileSync(join(staticDir, 'shell/index.html'), '<title>CARTA ONLINE</title>');
@@ -61,7 +63,7 @@ describe('gateway', () => {
     writeFileSync(join(staticDir, 'mf-guest/remoteEntry.js.gz'), gzipSync(js));
     writeFileSync(join(staticDir, 'mf-guest/mf-manifest.json'), '{}');
 
-    for (const name of ['auth', 'restaurants', 'admin']) upstreams.push(await startUpstream(name));
+    for (const name of ['auth', 'restaurants', 'admin']) upstreams.push(await startUpstream(name, key));
     const url = (s: Server) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
     const config: GatewayConfig = {
       port: 0,
@@ -72,7 +74,6 @@ describe('gateway', () => {
         guest: '/remotes/guest/mf-manifest.json',
         admin: '/remotes/admin/mf-manifest.json',
       },
-      jwtPublicKey: publicKey,
       version: '1.0.0',
       demoMode: true,
       mapTilesUrl: 'http://tiles.invalid/{z}/{x}/{y}.png',
@@ -107,9 +108,6 @@ describe('gateway', () => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
-  const token = (key = privateKey, algorithm: jwt.Algorithm = 'RS256') =>
-    jwt.sign({ sub: 'u1', role: 'user' }, key, { algorithm, expiresIn: 60 });
-
   it('routes public calls to their service with the /api prefix stripped and a request id', async () => {
     const res = await fetch(`${base}/api/login`, {
       method: 'POST',
@@ -131,23 +129,21 @@ describe('gateway', () => {
   it('routes by the first path segment, keeping the query string', async () => {
     const res = await fetch(`${base}/api/restaurants/public?_id=abc`);
     expect(await res.json()).toMatchObject({ service: 'restaurants', url: '/restaurants/public?_id=abc' });
-    const cities = await fetch(`${base}/api/cities/all`, { headers: { authorization: `Bearer ${token()}` } });
+    const cities = await fetch(`${base}/api/cities/all`, { headers: { authorization: `Bearer ${token}` } });
     expect(await cities.json()).toMatchObject({ service: 'admin', url: '/cities/all' });
   });
 
-  it('refuses protected calls without a valid RS256 token', async () => {
+  it('refuses protected calls without a valid access token, checked with the key set auth publishes', async () => {
     expect((await fetch(`${base}/api/profile`)).status).toBe(401);
-    const forged = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-    const wrongKey = await fetch(`${base}/api/profile`, {
-      headers: { authorization: `Bearer ${token(forged.export({ type: 'pkcs8', format: 'pem' }) as string)}` },
-    });
-    expect(wrongKey.status).toBe(401);
-    expect(await wrongKey.json()).toEqual({ errors: { msg: 'UNAUTHORIZED' } });
-    const hs256 = await fetch(`${base}/api/profile`, {
-      headers: { authorization: `Bearer ${token(publicKey, 'HS256')}` },
-    });
-    expect(hs256.status).toBe(401);
-    const ok = await fetch(`${base}/api/profile`, { headers: { authorization: `Bearer ${token()}` } });
+    for (const [kind, forged] of Object.entries(await forgedTokens(key, SUBJECT))) {
+      const res = await fetch(`${base}/api/profile`, { headers: { authorization: `Bearer ${forged}` } });
+      expect({ kind, status: res.status, body: await res.json() }).toEqual({
+        kind,
+        status: 401,
+        body: { errors: { msg: 'UNAUTHORIZED' } },
+      });
+    }
+    const ok = await fetch(`${base}/api/profile`, { headers: { authorization: `Bearer ${token}` } });
     expect(ok.status).toBe(200);
   });
 
@@ -291,7 +287,7 @@ describe('gateway', () => {
     it.each(['/api/cities/%zz', '/api/cities?filter=%zz', '/api/restaurants/public/%E0', '/app/login?x=%', '/app/%zz'])(
       'a broken percent-escape in %s: 422 {errors: {msg: ERROR}}',
       async (path) => {
-        const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token()}` } });
+        const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
         expect(res.status).toBe(422);
         expect(await res.json()).toEqual({ errors: { msg: 'ERROR' } });
       },
@@ -299,7 +295,7 @@ describe('gateway', () => {
 
     it('passes `..` in a search filter as data, and refuses it as a path segment', async () => {
       const search = '?filter=..%2F..%2Fusers&fields=name&raw=../../users';
-      const res = await fetch(`${base}/api/cities${search}`, { headers: { authorization: `Bearer ${token()}` } });
+      const res = await fetch(`${base}/api/cities${search}`, { headers: { authorization: `Bearer ${token}` } });
       expect(await res.json()).toMatchObject({ service: 'admin', url: `/cities${search}` });
       for (const path of [
         '/api/restaurants/public/../../users',
@@ -320,7 +316,7 @@ describe('gateway', () => {
     });
 
     it('routes with or without a trailing slash (the spec writes POST /api/cities/)', async () => {
-      const auth = { authorization: `Bearer ${token()}`, 'content-type': 'application/json' };
+      const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       const cities = await fetch(`${base}/api/cities/`, { method: 'POST', headers: auth, body: '{"name":"Soria"}' });
       expect(await cities.json()).toMatchObject({ service: 'admin', url: '/cities/' });
       const users = await fetch(`${base}/api/users/`, { method: 'POST', headers: auth, body: '{}' });
@@ -333,7 +329,7 @@ describe('gateway', () => {
     it('passes a DELETE with a JSON content type and no body', async () => {
       const res = await fetch(`${base}/api/cities/${randomUUID()}`, {
         method: 'DELETE',
-        headers: { authorization: `Bearer ${token()}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       });
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ service: 'admin', body: '' });

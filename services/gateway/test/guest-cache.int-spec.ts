@@ -1,11 +1,10 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import jwt from 'jsonwebtoken';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import {
@@ -15,6 +14,7 @@ import {
   PUBLIC_INVALIDATION_CHANNEL,
 } from '@carta/contracts';
 import { requireRedis } from '../../../tools/jest/redis';
+import { accessToken, serveKeys, testKey } from '../../../tools/jest/tokens';
 import { createGateway } from '../src/gateway';
 import { GUEST_CACHE_LIMITS, type GatewayConfig } from '../src/config';
 import type { GuestCacheLimits } from '../src/guest-cache/guest-cache';
@@ -24,12 +24,15 @@ const R1 = '11111111-1111-4111-8111-111111111111';
 const R2 = '22222222-2222-4222-8222-222222222222';
 const MENU = '33333333-3333-4333-8333-333333333333';
 
-const { publicKey, privateKey } = generateKeyPairSync('rsa', {
-  modulusLength: 2048,
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+let token: string;
+/** Stands in for auth: the key set that checks `token`. */
+let auth: Awaited<ReturnType<typeof serveKeys>>;
+beforeAll(async () => {
+  const key = await testKey();
+  token = await accessToken(key, { sub: randomUUID(), sid: randomUUID() });
+  auth = await serveKeys({ keys: [key.jwk], reads: 0 });
 });
-const token = jwt.sign({ sub: 'u1', role: 'user' }, privateKey, { algorithm: 'RS256', expiresIn: 600 });
+afterAll(() => auth.close());
 
 /**
  * Stands in for the restaurants service with its wire behaviour of the public reads (JSON naming the restaurants it
@@ -120,9 +123,8 @@ async function startGateway(
   const config: GatewayConfig = {
     port: 0,
     staticDir,
-    upstreams: { auth: dead, restaurants, admin: dead },
+    upstreams: { auth: auth.url, restaurants, admin: dead },
     remotes: { owner: '/o', guest: '/g', admin: '/a' },
-    jwtPublicKey: publicKey,
     version: '1.0.0',
     demoMode: false,
     mapTilesUrl: 'http://tiles.invalid/{z}/{x}/{y}.png',

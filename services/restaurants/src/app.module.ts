@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CoreModule, RateLimitModule } from '@carta/nest-core';
+import { CoreModule, keysPublishedByAuth, RateLimitModule } from '@carta/nest-core';
 import { restaurantsEnv } from './config';
 import { ImagesModule } from './images/images.module';
 import { MenusModule } from './menus/menus.module';
@@ -14,7 +14,12 @@ const RATE_LIMIT_PER_MINUTE = 20;
 
 @Module({
   imports: [
-    CoreModule.forRoot({ name: 'restaurants', migrationsDir: MIGRATIONS_DIR, env: restaurantsEnv }),
+    CoreModule.forRoot({
+      name: 'restaurants',
+      migrationsDir: MIGRATIONS_DIR,
+      env: restaurantsEnv,
+      tokenKeys: keysPublishedByAuth,
+    }),
     RateLimitModule.forRoot({ perAddressPerMinute: () => RATE_LIMIT_PER_MINUTE }),
     ImagesModule,
     RestaurantsModule,

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { envRule, optional, sharedEnv } from '@carta/contracts';
-import { mailEnv, serviceEnv } from '@carta/nest-core';
+import { mailEnv, serviceEnv, tokenKeysEnv } from '@carta/nest-core';
 
 /** Every variable the restaurants process reads, checked at start. */
 export const restaurantsEnv = serviceEnv(3002, {
   ...mailEnv,
+  ...tokenKeysEnv,
   /** Replicas tell each other (and the gateway) about owner edits on this Redis. */
   REDIS_URL: sharedEnv.REDIS_URL,
   /** The product's host, as the gateway reads it; unset: PUBLIC_URL's host. */

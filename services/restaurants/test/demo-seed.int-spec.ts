@@ -23,8 +23,12 @@ describe('restaurants: demo data', () => {
 
   beforeAll(async () => {
     svc = await startServiceForTest(AppModule, { name: 'restaurants' });
-    const { rows } = await svc.db.query<{ id: string }>(`SELECT id FROM users WHERE email = 'user@user.com'`);
-    token = svc.signToken({ sub: rows[0].id });
+    const { rows } = await svc.db.query<{ id: string; sid: string }>(
+      `INSERT INTO sessions (user_id, created_at, expires_at)
+       SELECT id, now(), now() + interval '1 day' FROM users WHERE email = 'user@user.com'
+       RETURNING user_id AS id, id AS sid`,
+    );
+    token = await svc.signToken({ sub: rows[0].id, sid: rows[0].sid });
   });
   afterAll(() => svc.close());
 

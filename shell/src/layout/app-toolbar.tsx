@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { WEB_ROUTES } from '@carta/contracts';
 import { Button, Toolbar, ToolbarSpacer } from '@carta/ui';
-import { useSession } from '@carta/web-core';
+import { logout, useSession } from '@carta/web-core';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
 
@@ -100,7 +100,6 @@ export function AppToolbar({ hideLogo }: { hideLogo: boolean }) {
   const { t } = useTranslation('common');
   const loggedIn = useSession((state) => Boolean(state.token));
   const isAdmin = useSession((state) => state.user?.role === 'admin');
-  const logout = useSession((state) => state.logout);
   return (
     <Toolbar>
       {!hideLogo && (
@@ -119,7 +118,7 @@ export function AppToolbar({ hideLogo }: { hideLogo: boolean }) {
                 </li>
               )}
               <li>
-                <Button $variant="text" onClick={logout}>
+                <Button $variant="text" onClick={() => void logout()}>
                   {t('nav.logout')}
                 </Button>
               </li>

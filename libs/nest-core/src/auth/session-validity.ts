@@ -1,34 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../database/database';
-import { isId } from '@carta/contracts';
-
-/** A user's session state as auth publishes it; null when the user does not exist. */
-export interface SessionValidity {
-  sessionsValidAfter: Date | null;
-}
 
 /**
- * A token is valid when its user still exists and it was issued at or after the instant the user's sessions were
- * last ended (password change or reset, role change), to the millisecond.
+ * Reads auth's read-only view `auth_session_validity` (created by auth's migrations for every service): the sessions
+ * that stand, i.e. neither ended (logout, password, role) nor past their absolute lifetime, of users that exist.
  */
-export function isSessionValid(issuedAtMs: number, validity: SessionValidity | null): boolean {
-  if (!validity) return false;
-  if (!validity.sessionsValidAfter) return true;
-  return issuedAtMs >= validity.sessionsValidAfter.getTime();
-}
-
-/** Reads auth's read-only view `auth_session_validity` (created by auth's migrations for every service). */
 @Injectable()
 export class SessionValidityRepository {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async find(userId: string): Promise<SessionValidity | null> {
-    if (!isId(userId)) return null;
-    const { rows } = await this.pool.query<{ sessions_valid_after: Date | null }>(
-      'SELECT sessions_valid_after FROM auth_session_validity WHERE user_id = $1',
-      [userId],
+  async stands(sessionId: string, userId: string, now: Date): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      'SELECT 1 FROM auth_session_validity WHERE session_id = $1 AND user_id = $2 AND expires_at > $3',
+      [sessionId, userId, now],
     );
-    return rows[0] ? { sessionsValidAfter: rows[0].sessions_valid_after } : null;
+    return rowCount === 1;
   }
 }

@@ -4,18 +4,16 @@ import { join } from 'node:path';
 import { Logger, Module } from '@nestjs/common';
 import { ConfigError, parseEnv } from '@carta/contracts';
 import { createServiceApp } from '../bootstrap';
-import { serviceEnv } from '../config';
+import { keysPublishedByAuth, serviceEnv, tokenKeysEnv } from '../config';
 import { CoreModule } from '../core.module';
 import { composeMail } from './layout';
 import { mailConfig, mailEnv } from './mail.config';
 import { MailRepository } from './mail.repository';
 import { withRetry } from './retry';
 
-const PUBLIC_KEY = '-----BEGIN PUBLIC KEY-----\nabc\n-----END PUBLIC KEY-----';
-
 describe('mailEnv', () => {
   const env = serviceEnv(3001, mailEnv);
-  const required = { DATABASE_URL: 'postgres://h/db', JWT_PUBLIC_KEY: PUBLIC_KEY };
+  const required = { DATABASE_URL: 'postgres://h/db' };
   const read = (vars: Record<string, string>) => mailConfig(parseEnv('svc', env, { ...required, ...vars }));
 
   it('refuses production without SMTP_URL', () => {
@@ -44,12 +42,14 @@ describe('mailEnv', () => {
 
 describe('a service that sends mail', () => {
   it('does not start in production without SMTP_URL, with the other problems in the same message', async () => {
-    @Module({ imports: [CoreModule.forRoot({ name: 'svc', migrationsDir: tmpdir(), env: serviceEnv(3001, mailEnv) })] })
+    const env = serviceEnv(3002, { ...mailEnv, ...tokenKeysEnv });
+    @Module({
+      imports: [CoreModule.forRoot({ name: 'svc', migrationsDir: tmpdir(), env, tokenKeys: keysPublishedByAuth })],
+    })
     class MailingModule {}
     Object.assign(process.env, {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://h/db',
-      JWT_PUBLIC_KEY: PUBLIC_KEY,
       PORT: 'x',
     });
     delete process.env.SMTP_URL;

@@ -31,3 +31,12 @@ export async function getProfile(): Promise<Profile> {
   const { data } = await http.get<Profile>(AUTH_ROUTES.profile);
   return data;
 }
+
+/**
+ * Ends the session on the server (its token then gets 401 everywhere), then forgets it here. Forgotten even when the
+ * call fails: the person asked to leave.
+ */
+export async function logout(): Promise<void> {
+  await http.post(AUTH_ROUTES.logout, undefined, { silent: true }).catch(() => undefined);
+  useSession.getState().logout();
+}

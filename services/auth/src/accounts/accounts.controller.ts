@@ -42,7 +42,7 @@ export class AccountsController {
 
   @Get(AUTH_ROUTES.token)
   refresh(@CurrentUser() user: TokenClaims): Promise<TokenResponse> {
-    return this.accounts.refresh(user.sub);
+    return this.accounts.refresh(user);
   }
 
   // Link ids cannot be guessed (256 bits), but each try costs a query: limited like the other public calls.

@@ -9,7 +9,7 @@ describe('AccountsService', () => {
       new AccountsService(
         real.users,
         real.passwords,
-        real.tokens,
+        real.sessions,
         real.clock,
         real.links,
         real.ids,
@@ -98,6 +98,18 @@ describe('AccountsService', () => {
       expect(await fake.service.verify('old').catch(code)).toBe('NOT_FOUND_OR_ALREADY_VERIFIED');
     });
 
+    it("an e-mail change's link moves the address and ends every session; the account's own link ends none", async () => {
+      const user = fake.users.add({ email: 'a@b.co', verified: false });
+      fake.users.session(user);
+      const expiresAt = new Date(fake.clock.at.getTime() + 1);
+      await fake.links.replaceVerification(user.id, fake.ids.hash('own'), expiresAt);
+      expect(await fake.service.verify('own')).toEqual({ email: 'a@b.co', verified: true });
+      expect(fake.users.liveSessions(user.id)).toHaveLength(1);
+      await fake.links.replaceEmailChange(user.id, fake.ids.hash('move'), expiresAt, 'new@b.co');
+      expect(await fake.service.verify('move')).toEqual({ email: 'new@b.co', verified: true });
+      expect(fake.users.liveSessions(user.id)).toEqual([]);
+    });
+
     it('resends only to an unverified user', async () => {
       const pending = fake.users.add({ email: 'p@b.co', verified: false });
       const done = fake.users.add({ email: 'd@b.co' });
@@ -125,13 +137,24 @@ describe('AccountsService', () => {
       expect(await fake.service.login({ email: 'a@b.co', password: 'new-pass' })).toMatchObject({ user: {} });
     });
 
-    it('a live link sets the password once, verifies the e-mail and ends older sessions', async () => {
+    it('a live link sets the password once, verifies the e-mail and ends every session', async () => {
       const user = fake.users.add({ email: 'a@b.co', verified: false });
+      fake.users.session(user);
+      fake.users.session(user);
       await fake.links.createReset(user.id, fake.ids.hash('r1'), new Date(fake.clock.at.getTime() + 1), fake.clock.at);
       expect(await fake.service.reset({ id: 'r1', password: 'new-pass' })).toEqual({ msg: 'PASSWORD_CHANGED' });
       expect(user).toMatchObject({ passwordHash: 'hash:new-pass', verified: true });
-      expect(fake.users.sessionsValidAfter.get(user.id)).toEqual(fake.clock.at);
+      expect(fake.users.liveSessions(user.id)).toEqual([]);
       expect(await fake.service.reset({ id: 'r1', password: 'again' }).catch(code)).toBe('NOT_FOUND_OR_ALREADY_USED');
+    });
+
+    it("the old address's restore link gives it back and ends every session", async () => {
+      const user = fake.users.add({ email: 'new@b.co' });
+      fake.users.session(user);
+      await fake.links.createRestore(user.id, fake.ids.hash('back'), new Date(fake.clock.at.getTime() + 1), 'a@b.co');
+      expect(await fake.service.reset({ id: 'back', password: 'mine-again' })).toEqual({ msg: 'PASSWORD_CHANGED' });
+      expect(user).toMatchObject({ email: 'a@b.co', passwordHash: 'hash:mine-again' });
+      expect(fake.users.liveSessions(user.id)).toEqual([]);
     });
 
     it('an unknown or expired link: NOT_FOUND_OR_ALREADY_USED, the password untouched', async () => {
@@ -147,9 +170,19 @@ describe('AccountsService', () => {
     });
   });
 
-  it('refresh signs a token with the current user; a deleted user: UNAUTHORIZED', async () => {
+  it('a login opens a session', async () => {
+    const user = fake.users.add({ email: 'a@b.co' });
+    expect(await fake.service.login({ email: 'a@b.co', password: 'right' })).toMatchObject({
+      token: `token-for-${user.id}`,
+    });
+    expect(fake.users.liveSessions(user.id)).toHaveLength(1);
+  });
+
+  it("refresh re-signs the caller's session while it stands; an ended one: UNAUTHORIZED", async () => {
     const user = fake.users.add({ email: 'a@b.co', role: 'admin' });
-    expect(await fake.service.refresh(user.id)).toEqual({ token: `token-for-${user.id}` });
-    expect(await fake.service.refresh('gone').catch(code)).toBe('UNAUTHORIZED');
+    const claims = fake.users.session(user);
+    expect(await fake.service.refresh(claims)).toEqual({ token: `token-for-${user.id}` });
+    fake.users.sessions.get(claims.sid)!.endedAt = fake.clock.at;
+    expect(await fake.service.refresh(claims).catch(code)).toBe('UNAUTHORIZED');
   });
 });

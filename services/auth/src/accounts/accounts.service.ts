@@ -8,6 +8,7 @@ import type {
   RegisterRequest,
   ResetRequest,
   ResetResponse,
+  TokenClaims,
   TokenResponse,
   VerifyResponse,
 } from '@carta/contracts';
@@ -17,9 +18,9 @@ import { LinksRepository } from '../links/links.repository';
 import { LockoutService } from '../lockout/lockout.service';
 import { OneTimeIdRepository } from '../security/one-time-id.repository';
 import { PasswordRepository } from '../security/password.repository';
-import { TokenRepository } from '../security/token.repository';
+import { SessionsService } from '../sessions/sessions.service';
 import { toUser } from '../users/user.mapper';
-import type { Locale } from '../users/user.row';
+import type { Locale, UserRow } from '../users/user.row';
 import { UsersRepository } from '../users/users.repository';
 
 @Injectable()
@@ -29,7 +30,7 @@ export class AccountsService {
   constructor(
     private readonly users: UsersRepository,
     private readonly passwords: PasswordRepository,
-    private readonly tokens: TokenRepository,
+    private readonly sessions: SessionsService,
     private readonly clock: ClockRepository,
     private readonly links: LinksRepository,
     private readonly ids: OneTimeIdRepository,
@@ -42,20 +43,18 @@ export class AccountsService {
     const passwordHash = await this.passwords.hash(input.password);
     const user = await this.users.create({ name: input.name, email: input.email, passwordHash, locale });
     await this.mailSafely(() => this.mails.sendVerification(user), 'verification');
-    return { user: toUser(user), token: await this.tokens.sign(user) };
+    return { user: toUser(user), token: await this.openSession(user) };
   }
 
   /** The password is checked under the lockout's rules (LockoutService). */
   async login(input: LoginRequest): Promise<AuthResponse> {
     const user = await this.lockout.checkPassword({ email: input.email }, input.password);
-    return { user: toUser(user), token: await this.tokens.sign(user) };
+    return { user: toUser(user), token: await this.openSession(user) };
   }
 
-  /** A new token for a still-valid session, with the user's current role. */
-  async refresh(userId: string): Promise<TokenResponse> {
-    const user = await this.users.findById(userId);
-    if (!user) throw new AppException('UNAUTHORIZED');
-    return { token: await this.tokens.sign(user) };
+  /** A new token for the caller's session while it stands, with the user's current role. */
+  async refresh(claims: TokenClaims): Promise<TokenResponse> {
+    return { token: await this.sessions.refresh(claims) };
   }
 
   async verify(id: string): Promise<VerifyResponse> {
@@ -93,6 +92,13 @@ export class AccountsService {
     if (!(await this.users.resetPasswordByLink(hash, passwordHash, now)))
       throw new AppException('NOT_FOUND_OR_ALREADY_USED');
     return { msg: 'PASSWORD_CHANGED' };
+  }
+
+  /** A password changed (or a role) while the login checked it: the password given is not the account's any more. */
+  private async openSession(user: UserRow): Promise<string> {
+    const token = await this.sessions.open(user);
+    if (!token) throw new AppException('WRONG_PASSWORD');
+    return token;
   }
 
   /** The account exists either way; a mail that fails is logged and can be sent again with resendvalidation. */

@@ -31,7 +31,7 @@ export class ProfileController {
   @Post(AUTH_ROUTES.changePassword)
   @HttpCode(HttpStatus.OK)
   changePassword(@CurrentUser() user: TokenClaims, @Body() body: ChangePasswordDto): Promise<ChangePasswordResponse> {
-    return this.profile.changePassword(user.sub, body.oldPassword, body.newPassword);
+    return this.profile.changePassword(user, body.oldPassword, body.newPassword);
   }
 
   // Each call checks a password and mails two addresses: limited per address and per account.

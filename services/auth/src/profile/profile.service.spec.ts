@@ -4,7 +4,7 @@ import { ProfileService } from './profile.service';
 
 describe('ProfileService', () => {
   const fake = withFakes(
-    (real) => new ProfileService(real.users, real.passwords, real.tokens, real.clock, real.mails, real.lockout),
+    (real) => new ProfileService(real.users, real.passwords, real.sessions, real.clock, real.mails, real.lockout),
   );
 
   const code = (error: { code: string }) => error.code;
@@ -76,24 +76,30 @@ describe('ProfileService', () => {
     });
   });
 
-  it('changes the password with the old one, ends older sessions and hands a fresh token', async () => {
+  it("changes the password with the old one, ends the user's other sessions, keeps the caller's with a fresh token", async () => {
     const user = fake.users.add({ email: 'a@b.co' });
-    expect(await fake.service.changePassword(user.id, 'right', 'new-pass')).toEqual({
+    const other = fake.users.session(user);
+    const caller = fake.users.session(user);
+    expect(await fake.service.changePassword(caller, 'right', 'new-pass')).toEqual({
       msg: 'PASSWORD_CHANGED',
       token: `token-for-${user.id}`,
     });
     expect(user.passwordHash).toBe('hash:new-pass');
-    expect(fake.users.sessionsValidAfter.get(user.id)).toEqual(fake.clock.at);
+    expect(fake.users.liveSessions(user.id)).toEqual([caller.sid]);
+    expect(fake.users.sessions.get(other.sid)?.endedAt).toEqual(fake.clock.at);
   });
 
-  it('a wrong old password: WRONG_PASSWORD, the password untouched, a strike toward the lockout', async () => {
+  it('a wrong old password: WRONG_PASSWORD, the password and the sessions untouched, a strike toward the lockout', async () => {
     const user = fake.users.add({ email: 'a@b.co' });
-    expect(await fake.service.changePassword(user.id, 'wrong', 'new-pass').catch(code)).toBe('WRONG_PASSWORD');
+    const other = fake.users.session(user);
+    const caller = fake.users.session(user);
+    expect(await fake.service.changePassword(caller, 'wrong', 'new-pass').catch(code)).toBe('WRONG_PASSWORD');
     expect(user).toMatchObject({ passwordHash: 'hash:right', failedLogins: 1 });
-    expect(fake.users.sessionsValidAfter.has(user.id)).toBe(false);
+    expect(fake.users.liveSessions(user.id)).toEqual([other.sid, caller.sid]);
     for (let i = 1; i < MAX_FAILED_LOGINS; i++)
-      await fake.service.changePassword(user.id, 'wrong', 'new-pass').catch(code);
-    expect(await fake.service.changePassword(user.id, 'right', 'new-pass').catch(code)).toBe('BLOCKED_USER');
+      await fake.service.changePassword(caller, 'wrong', 'new-pass').catch(code);
+    expect(await fake.service.changePassword(caller, 'right', 'new-pass').catch(code)).toBe('BLOCKED_USER');
     expect(user.passwordHash).toBe('hash:right');
+    expect(fake.users.liveSessions(user.id)).toEqual([other.sid, caller.sid]);
   });
 });

@@ -1,10 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { ChangeEmailResponse, ChangePasswordResponse, Profile, UpdateProfileRequest } from '@carta/contracts';
+import type {
+  ChangeEmailResponse,
+  ChangePasswordResponse,
+  Profile,
+  TokenClaims,
+  UpdateProfileRequest,
+} from '@carta/contracts';
 import { AppException, ClockRepository } from '@carta/nest-core';
 import { AccountMailsService } from '../links/account-mails.service';
 import { LockoutService } from '../lockout/lockout.service';
 import { PasswordRepository } from '../security/password.repository';
-import { TokenRepository } from '../security/token.repository';
+import { SessionsService } from '../sessions/sessions.service';
 import { toProfile } from '../users/user.mapper';
 import type { UserRow } from '../users/user.row';
 import { UsersRepository } from '../users/users.repository';
@@ -14,7 +20,7 @@ export class ProfileService {
   constructor(
     private readonly users: UsersRepository,
     private readonly passwords: PasswordRepository,
-    private readonly tokens: TokenRepository,
+    private readonly sessions: SessionsService,
     private readonly clock: ClockRepository,
     private readonly mails: AccountMailsService,
     private readonly lockout: LockoutService,
@@ -51,11 +57,17 @@ export class ProfileService {
     return { msg: 'EMAIL_CHANGE_SENT', email };
   }
 
-  /** Ends every session issued before the change; the caller gets a fresh token to carry on. */
-  async changePassword(userId: string, oldPassword: string, newPassword: string): Promise<ChangePasswordResponse> {
-    const user = await this.lockout.checkPassword({ id: userId }, oldPassword);
-    await this.users.setPassword(user.id, await this.passwords.hash(newPassword), this.clock.now());
-    return { msg: 'PASSWORD_CHANGED', token: await this.tokens.sign(user) };
+  /**
+   * The old password is checked under the lockout's rules (a wrong one is a strike). Ends the user's other sessions
+   * and keeps the caller's (ASVS 3.3.3): its old token goes on working, and a fresh one comes back.
+   */
+  async changePassword(caller: TokenClaims, oldPassword: string, newPassword: string): Promise<ChangePasswordResponse> {
+    const user = await this.lockout.checkPassword({ id: caller.sub }, oldPassword);
+    await this.users.setPassword(user.id, await this.passwords.hash(newPassword), {
+      keepSession: caller.sid,
+      at: this.clock.now(),
+    });
+    return { msg: 'PASSWORD_CHANGED', token: await this.sessions.refresh(caller) };
   }
 
   private async existing(userId: string): Promise<UserRow> {

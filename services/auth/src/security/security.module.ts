@@ -1,26 +1,18 @@
 import { Module } from '@nestjs/common';
-import { JwtModule } from '@nestjs/jwt';
-import { ENV, JWT_ALGORITHMS } from '@carta/nest-core';
-import type { AuthEnv } from '../config';
+import { ENV } from '@carta/nest-core';
 import { OneTimeIdRepository } from './one-time-id.repository';
 import { PasswordRepository } from './password.repository';
+import { SIGNING_KEYS, signingKeys } from './signing-keys';
 import { TokenRepository } from './token.repository';
 
-/** Server-side token lifetime: longer than the client's refresh window (TOKEN_REFRESH_MINUTES), so refresh can happen. */
-export const TOKEN_TTL = '2d';
-
-/** auth's crypto: password hashes, signed tokens, one-time link ids. */
+/** auth's crypto: password hashes, signed tokens and the key set that checks them, one-time link ids. */
 @Module({
-  imports: [
-    JwtModule.registerAsync({
-      inject: [ENV],
-      useFactory: (env: AuthEnv) => ({
-        privateKey: env.JWT_PRIVATE_KEY,
-        signOptions: { algorithm: JWT_ALGORITHMS[0], expiresIn: TOKEN_TTL },
-      }),
-    }),
+  providers: [
+    { provide: SIGNING_KEYS, inject: [ENV], useFactory: signingKeys },
+    PasswordRepository,
+    TokenRepository,
+    OneTimeIdRepository,
   ],
-  providers: [PasswordRepository, TokenRepository, OneTimeIdRepository],
-  exports: [PasswordRepository, TokenRepository, OneTimeIdRepository],
+  exports: [SIGNING_KEYS, PasswordRepository, TokenRepository, OneTimeIdRepository],
 })
 export class SecurityModule {}

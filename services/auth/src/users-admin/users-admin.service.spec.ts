@@ -31,10 +31,12 @@ describe('UsersAdminService', () => {
 
   it('a new role ends the sessions that carry the old one; the same role does not', async () => {
     const user = fake.users.add({ email: 'a@b.co' });
+    const session = fake.users.session(user);
     await fake.service.update(user.id, { role: 'user', city: 'Lugo' });
-    expect(fake.users.sessionsValidAfter.has(user.id)).toBe(false);
+    expect(fake.users.liveSessions(user.id)).toEqual([session.sid]);
     expect(await fake.service.update(user.id, { role: 'admin' })).toMatchObject({ role: 'admin', city: 'Lugo' });
-    expect(fake.users.sessionsValidAfter.get(user.id)).toEqual(fake.clock.at);
+    expect(fake.users.liveSessions(user.id)).toEqual([]);
+    expect(fake.users.sessions.get(session.sid)?.endedAt).toEqual(fake.clock.at);
   });
 
   it("a new e-mail must be verified again and voids the old address's links", async () => {

@@ -52,17 +52,30 @@ const emailTaken = (): never => {
 export interface WriteOptions {
   /** The e-mail changed: it must be verified again. */
   unverify?: boolean;
-  /**
-   * Refuses every token issued up to that second (to the next whole second, so a token of the old role issued in
-   * the same second does not survive).
-   */
+  /** Ends every session of the user at this instant (a role change), in the same transaction as the write. */
   endSessionsAt?: Date | null;
+}
+
+/** A password change: every other session ends with it, in the same transaction. */
+export interface PasswordChange {
+  /** The session that made the change goes on (ASVS 3.3.3); none for a reset. */
+  keepSession: string | null;
+  at: Date;
+}
+
+/** Ends the user's sessions, but `keep`: their tokens are refused by every service from the commit on. */
+async function endSessions(db: Queryable, userId: string, at: Date, keep: string | null = null): Promise<void> {
+  await db.query(
+    'UPDATE sessions SET ended_at = $2 WHERE user_id = $1 AND ended_at IS NULL AND id IS DISTINCT FROM $3',
+    [userId, at, keep],
+  );
 }
 
 /**
  * The only place that talks SQL to the users table, including the writes that use or void a user's one-time links
- * in the same transaction (the links' own rows: links.repository.ts). A taken e-mail is caught by the unique index,
- * so a race between two writes is caught too. Writes that could leave no admin run one at a time (advisory lock).
+ * or end their sessions in the same transaction (the links' own rows: links.repository.ts, the sessions':
+ * sessions.repository.ts). A taken e-mail is caught by the unique index, so a race between two writes is caught too.
+ * Writes that could leave no admin run one at a time (advisory lock).
  */
 @Injectable()
 export class UsersRepository {
@@ -119,7 +132,10 @@ export class UsersRepository {
 
   /** The user's own edit (profile): sets the given fields. */
   update(id: string, changes: UserChanges, options: WriteOptions = {}): Promise<UserRow | null> {
-    return onUniqueViolation(() => this.write(this.pool, id, changes, options), emailTaken);
+    return onUniqueViolation(
+      () => inTransaction(this.pool, (client) => this.write(client, id, changes, options)),
+      emailTaken,
+    );
   }
 
   /** An admin's edit: as `update`, unless it would demote the last admin; a new e-mail voids the old one's links. */
@@ -178,19 +194,22 @@ export class UsersRepository {
     await this.pool.query('UPDATE users SET failed_logins = 0, blocked_until = NULL WHERE id = $1', [id]);
   }
 
-  /** New password; tokens issued before `at` stop working. */
-  async setPassword(id: string, passwordHash: string, at: Date): Promise<void> {
-    await this.pool.query(
-      `UPDATE users SET password_hash = $2, sessions_valid_after = $3::timestamptz,
-         failed_logins = 0, blocked_until = NULL, updated_at = now() WHERE id = $1`,
-      [id, passwordHash, at],
-    );
+  /** New password; the user's other sessions end with it. */
+  async setPassword(id: string, passwordHash: string, change: PasswordChange): Promise<void> {
+    await inTransaction(this.pool, async (client) => {
+      await client.query(
+        `UPDATE users SET password_hash = $2, failed_logins = 0, blocked_until = NULL, updated_at = now() WHERE id = $1`,
+        [id, passwordHash],
+      );
+      await endSessions(client, id, change.at, change.keepSession);
+    });
   }
 
   /**
    * Uses a live verification link; the user's e-mail after it. A link for the account's own address verifies it (and
-   * burns its other such links). A link of an e-mail change proves the new address: the address changes, and every
-   * link sent before (verification, reset, to the old address) dies, except the old address's restore link.
+   * burns its other such links). A link of an e-mail change proves the new address: the address changes, every
+   * session ends, and every link sent before (verification, reset, to the old address) dies, except the old address's
+   * restore link.
    */
   async verifyByLink(idHash: Buffer, now: Date): Promise<string | null> {
     return onUniqueViolation(
@@ -219,6 +238,8 @@ export class UsersRepository {
              RETURNING email`,
             [link.userId, link.newEmail],
           );
+          // The sign-in name changed: every session ends with it (as with a reset), the owner signs in again.
+          if (link.newEmail) await endSessions(client, link.userId, now);
           return users[0]?.email ?? null;
         }),
       emailTaken,
@@ -227,9 +248,9 @@ export class UsersRepository {
 
   /**
    * In one transaction: uses the reset link (false if another request used it first), burns the user's other reset
-   * links (restore links only when one of them is used), sets the password, lifts a lockout and ends older sessions. The mailbox was proven, so the e-mail counts as
-   * verified. A restore link (sent to the old address of an e-mail change) also gives the account that address back
-   * and drops a pending change.
+   * links (restore links only when one of them is used), sets the password, lifts a lockout and ends every session.
+   * The mailbox was proven, so the e-mail counts as verified. A restore link (sent to the old address of an e-mail
+   * change) also gives the account that address back and drops a pending change.
    */
   async resetPasswordByLink(idHash: Buffer, passwordHash: string, now: Date): Promise<boolean> {
     return onUniqueViolation(
@@ -253,10 +274,11 @@ export class UsersRepository {
               link.userId,
             ]);
           await client.query(
-            `UPDATE users SET password_hash = $2, sessions_valid_after = $3::timestamptz, verified = true,
-               email = coalesce($4, email), failed_logins = 0, blocked_until = NULL, updated_at = now() WHERE id = $1`,
-            [link.userId, passwordHash, now, link.restoreEmail],
+            `UPDATE users SET password_hash = $2, verified = true, email = coalesce($3, email), failed_logins = 0,
+               blocked_until = NULL, updated_at = now() WHERE id = $1`,
+            [link.userId, passwordHash, link.restoreEmail],
           );
+          await endSessions(client, link.userId, now);
           return true;
         }),
       emailTaken,
@@ -268,14 +290,11 @@ export class UsersRepository {
     const sets = [set.sql];
     const params: unknown[] = [id, ...set.params];
     if (options.unverify) sets.push('verified = false');
-    if (options.endSessionsAt) {
-      params.push(options.endSessionsAt);
-      sets.push(`sessions_valid_after = $${params.length}::timestamptz`);
-    }
     const { rows } = await db.query<UserRow>(
       `UPDATE users SET ${sets.join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`,
       params,
     );
+    if (rows[0] && options.endSessionsAt) await endSessions(db, id, options.endSessionsAt);
     return rows[0] ?? null;
   }
 

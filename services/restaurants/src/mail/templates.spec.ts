@@ -35,10 +35,7 @@ describe('mail links', () => {
   });
 
   it('reads MAIN_HOST as a host without scheme or path', () => {
-    const core = {
-      DATABASE_URL: 'postgres://h/db',
-      JWT_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\nabc\n-----END PUBLIC KEY-----',
-    };
+    const core = { DATABASE_URL: 'postgres://h/db' };
     const loadMainHost = (vars: Record<string, string>) =>
       parseEnv('restaurants', restaurantsEnv, { ...core, ...vars }).MAIN_HOST;
     expect(loadMainHost({})).toBeNull();
