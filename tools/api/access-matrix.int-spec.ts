@@ -37,6 +37,8 @@ const ROUTES: Record<string, Row> = {
   // Health answers on each service's own port (the platform's probes), never under /api.
   'GET /healthz':                                                       { expect: [404, 404, 404, 404] },
   'GET /readyz':                                                        { expect: [404, 404, 404, 404] },
+  // auth's key set is for the verifiers, on auth's own port.
+  'GET /.well-known/jwks.json':                                         { expect: [404, 404, 404, 404] },
 
   // auth: accounts. Public calls answer everyone alike.
   'POST /register':                                                     { expect: [201, 201, 201, 201], body: () => ({ name: 'Nueva', email: email(), password: PASSWORD }) },
@@ -47,9 +49,11 @@ const ROUTES: Record<string, Row> = {
   'POST /resendvalidation':                                             { expect: [401, 404, 404, 404] },
   'POST /forgot':                                                       { expect: [200, 200, 200, 200], body: (w) => ({ email: w.ownerA.email }) },
   'POST /reset':                                                        { expect: [404, 404, 404, 404], body: () => ({ id: unknownLink(), password: PASSWORD }) },
+  'POST /logout':                                                       { expect: [401, 204, 204, 204] },
   // auth: the caller's own profile, whoever the caller is.
   'GET /profile':                                                       { expect: [401, 200, 200, 200] },
   'PATCH /profile':                                                     { expect: [401, 200, 200, 200], body: () => ({ name: 'Otro nombre' }) },
+  'POST /profile/changeEmail':                                          { expect: [401, 200, 200, 200], body: () => ({ email: email(), password: PASSWORD }) },
   'POST /profile/changePassword':                                       { expect: [401, 200, 200, 200], body: () => ({ oldPassword: PASSWORD, newPassword: 'another-5678' }) },
   // auth: users, administrators only.
   'GET /users':                                                         { expect: [401, 403, 403, 200] },
