@@ -33,40 +33,11 @@ interface Case {
   body?: { type: string; payload: string | FormData };
 }
 
-/** A path or query with a percent sign that does not decode (`%zz`, `%ff%fe`). */
-const badPercent = (url: string) =>
-  url.split(/[/?&=]/).some((part) => {
-    try {
-      decodeURIComponent(part);
-      return false;
-    } catch {
-      return true;
-    }
-  });
-
 /**
  * Answers the fuzz finds that another part of issue 11 fixes; each names its owner and reason, so it can be dropped
  * once that work is merged. A known answer still counts as a case; the run prints which were met.
  */
 const KNOWN: Array<{ owner: string; reason: string; matches: (c: Case, status: number) => boolean }> = [
-  {
-    owner: 'edge',
-    reason:
-      "a URL that does not percent-decode: in the query the gateway's proxy (@fastify/reply-from's buildURL, " +
-      "decodeURIComponent) throws, a 500 'URI malformed'; in the path Fastify's own 400 FST_ERR_BAD_URL (gateway and services)",
-    matches: (c, status) => badPercent(c.path + c.query) && (status === 400 || status === 500),
-  },
-  {
-    owner: 'edge',
-    reason:
-      "the gateway's proxy (@fastify/reply-from's buildURL) refuses a URL that decodes to '../' anywhere, the query " +
-      "included (a search for '../x'), with its own 400",
-    matches: (c, status) => {
-      if (status !== 400 || badPercent(c.path + c.query)) return false;
-      const decoded = decodeURIComponent(c.path + c.query);
-      return decoded.includes('/..') || decoded.includes('../');
-    },
-  },
   {
     owner: 'edge',
     reason: "a request line over Node's 16 KB header limit is Node's own 431, not the contract's shape",
