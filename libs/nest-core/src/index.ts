@@ -28,6 +28,6 @@ export { migrate, readMigrations, resetDemoData, type MigrateOptions } from './d
 export { AppException, errorBody, isErrorBody } from './http/app.exception';
 export { parseId, ParseIdPipe, PathIds } from './http/parse-id.pipe';
 export { toWire } from './http/error.filter';
-export { firstErrorCode } from './http/validation';
+export { firstFailure, tooLong, type ValidationFailure } from './http/validation';
 export { ENV, type CoreOptions } from './tokens';
 export { DEFAULT_PAGE_SIZE, ListQueryDto, MAX_PAGE_SIZE, planList, type ListPlan } from './http/list-query';
