@@ -30,4 +30,11 @@ export { parseId, ParseIdPipe, PathIds } from './http/parse-id.pipe';
 export { toWire } from './http/error.filter';
 export { firstFailure, tooLong, type ValidationFailure } from './http/validation';
 export { ENV, type CoreOptions } from './tokens';
-export { DEFAULT_PAGE_SIZE, ListQueryDto, MAX_PAGE_SIZE, planList, type ListPlan } from './http/list-query';
+export {
+  DEFAULT_PAGE_SIZE,
+  ListQueryDto,
+  MAX_PAGE_SIZE,
+  planList,
+  TIMESTAMP_SORTS,
+  type ListPlan,
+} from './http/list-query';

@@ -16,7 +16,8 @@ import {
 import type { GuardedWrite, NewUser, UserChanges, UserRow } from './user.row';
 
 const COLUMNS = `id, name, email, password_hash AS "passwordHash", role, verified, phone, city, country,
-  url_avatar AS "urlAvatar", locale, failed_logins AS "failedLogins", blocked_until AS "blockedUntil"`;
+  url_avatar AS "urlAvatar", locale, failed_logins AS "failedLogins", blocked_until AS "blockedUntil",
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** Each writable field's column (never from a request: toColumns only reads the fields named here). */
 const FIELD_COLUMNS: { readonly [K in keyof (NewUser & UserChanges)]-?: string } = {
@@ -198,7 +199,7 @@ export class UsersRepository {
 
   private async write(db: Queryable, id: string, changes: UserChanges, options: WriteOptions): Promise<UserRow | null> {
     const set = updateSet(toColumns(changes, FIELD_COLUMNS), 2);
-    const sets = [set.sql];
+    const sets = [set.sql, 'updated_at = now()'];
     const params: unknown[] = [id, ...set.params];
     if (options.unverify) sets.push('verified = false');
     if (options.endSessionsAt) {
