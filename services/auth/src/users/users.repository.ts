@@ -199,7 +199,7 @@ export class UsersRepository {
 
   private async write(db: Queryable, id: string, changes: UserChanges, options: WriteOptions): Promise<UserRow | null> {
     const set = updateSet(toColumns(changes, FIELD_COLUMNS), 2);
-    const sets = [set.sql, 'updated_at = now()'];
+    const sets = [set.sql];
     const params: unknown[] = [id, ...set.params];
     if (options.unverify) sets.push('verified = false');
     if (options.endSessionsAt) {
