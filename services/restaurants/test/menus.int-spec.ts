@@ -116,7 +116,7 @@ describe('menus, sections and items', () => {
       [{ ...LUNCH, price: 14.9 }, 'DECIMAL'],
       [{ ...LUNCH, price: -1 }, 'DECIMAL'],
       [{ ...LUNCH, enabled: 'yes' }, 'ERROR'],
-      [{ ...LUNCH, restaurantId: OTHER_ID }, 'ERROR'],
+      [{ ...LUNCH, restaurantId: OTHER_ID }, 'UNKNOWN_FIELD'],
     ])('validates %j: 422 %s', async (body, code) => {
       expect(await svc.request(M.menus(id()), { token: owner.token, body })).toMatchObject(error(422, code));
     });

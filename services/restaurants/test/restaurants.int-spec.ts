@@ -491,7 +491,7 @@ describe('restaurants', () => {
     it.each([
       [{ message: 'Hi' }, 'IS_EMPTY'],
       [{ name: 'Ana', message: '  ' }, 'IS_EMPTY'],
-      [{ name: 'Ana', message: 'x'.repeat(5001) }, 'ERROR'],
+      [{ name: 'Ana', message: 'x'.repeat(5001) }, 'TOO_LONG'],
     ])('validates %j: 422 %s', async (body, code) => {
       const mine = await createRestaurant(svc, owner.token);
       expect(await svc.request(`/restaurants/${mine._id}/contact`, { token: owner.token, body })).toMatchObject(
