@@ -11,7 +11,8 @@ export const MAX_PAGE = 1_000_000;
 
 /** Every list query rule answers 422 ERROR_WITH_FILTER. */
 const FILTER = { message: 'ERROR_WITH_FILTER' } as const;
-const TextParam = (max: number) => applyDecorators(IsOptional(), IsString(FILTER), MaxLength(max, FILTER));
+const TextParam = (max: number) =>
+  applyDecorators(IsOptional(), IsString(FILTER), MaxLength(max, { ...FILTER, context: { max } }));
 const NumberParam = () =>
   applyDecorators(
     IsOptional(),
