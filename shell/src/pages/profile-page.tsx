@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH, type City } from '@carta/contracts';
+import { MIN_PASSWORD_LENGTH, type CityName } from '@carta/contracts';
 import { Button, Card, Form, Heading, Page, ProgressBar, SelectField, SubHeading, Text, TextField } from '@carta/ui';
 import { changePassword, getAllCities, getProfile, rules, updateProfile, useForm, useMessages } from '@carta/web-core';
 
@@ -17,7 +17,7 @@ function ProfileForm() {
     email: [rules.required(), rules.email()],
   }));
   const [verified, setVerified] = useState<boolean | null>(null);
-  const [cities, setCities] = useState<City[]>([]);
+  const [cities, setCities] = useState<CityName[]>([]);
 
   useEffect(() => {
     let active = true;
