@@ -122,7 +122,10 @@ export class RestaurantsRepository {
       inTransaction(this.pool, async (client) => {
         const current = await this.lockedSubdomain(client, id);
         if (!current) return null;
-        if (current.subDomainState === 'accepted') await this.hold(client, current.subDomain, id, until);
+        if (current.subDomainState === 'accepted') {
+          await lockSubdomains(client, [current.subDomain]);
+          await this.hold(client, current.subDomain, id, until);
+        }
         const { rows } = await client.query<RestaurantRow>(
           `DELETE FROM restaurants WHERE id = $1 RETURNING ${COLUMNS}`,
           [id],
