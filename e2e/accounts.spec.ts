@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { linkFromMail } from './mail';
+import { linkFromMail, mailsTo } from './mail';
 import { logIn, logOut, signUp, uniqueEmail as unique } from './session';
 
 test.describe('accounts', () => {
@@ -70,6 +70,29 @@ test.describe('accounts', () => {
     await expect(page.getByText('Password changed')).toBeVisible();
     await logOut(page);
     await logIn(page, email, 'secondpass');
+    await expect(page).toHaveURL(/\/app\/home$/);
+  });
+
+  test('change the e-mail: the current password, then the link from the new inbox', async ({ page }) => {
+    const email = unique();
+    const moved = unique();
+    await signUp(page, email, 'firstpass');
+    await page.goto('/app/profile');
+    await page.getByLabel('Email').fill(moved);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByLabel('Current password (to change the e-mail)').fill('firstpass');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText(`We sent a link to ${moved}`)).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect
+      .poll(() => mailsTo(email).map((mail) => mail.subject))
+      .toContain("Your account's e-mail is being changed");
+
+    await page.goto(await linkFromMail(moved, 'verify'));
+    await expect(page.getByText('Your e-mail has been verified')).toBeVisible();
+    await logOut(page);
+    await logIn(page, moved, 'firstpass');
     await expect(page).toHaveURL(/\/app\/home$/);
   });
 

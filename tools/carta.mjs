@@ -2,7 +2,8 @@
 // services and the gateway. Used by `npm start` and by the end-to-end tests.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,10 +35,41 @@ async function resetDemoData(envFor) {
   }
 }
 
-/** The RS256 key pair: from the environment when given, else generated once into dataDir. */
-function jwtKeys(dataDir) {
-  if (process.env.JWT_PRIVATE_KEY && process.env.JWT_PUBLIC_KEY) {
-    return { privateKey: process.env.JWT_PRIVATE_KEY, publicKey: process.env.JWT_PUBLIC_KEY };
+/** What only auth may read: every other process's environment is cleared of them. */
+const AUTH_ONLY = ['JWT_PRIVATE_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
+/** The admin's connection (it sets up the roles): no process gets it, each service gets its role's URL. */
+const ADMIN_ONLY = ['DATABASE_URL'];
+
+/** `env` without the variables named. */
+function without(env, names) {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)));
+}
+
+/**
+ * In production nothing is made up: the database, the keys and the mail server come from the environment. Every
+ * missing one is named before anything starts (ADMIN_EMAIL and ADMIN_PASSWORD are auth's to ask for: only a database
+ * without an admin needs them).
+ */
+function assertProductionEnv(env) {
+  if (env.NODE_ENV !== 'production') return;
+  const needs = {
+    DATABASE_URL: 'a PostgreSQL URL as a user that may create roles (an embedded database is for try-outs only)',
+    JWT_PRIVATE_KEY: 'the PEM private key that signs tokens (keys are generated for try-outs only)',
+    JWT_PUBLIC_KEY: 'the PEM public key that verifies them',
+    SMTP_URL: 'the mail server (mails must go out)',
+  };
+  const missing = Object.entries(needs).filter(([name]) => !env[name]?.trim());
+  if (missing.length) {
+    throw new Error(
+      `Carta cannot start in production, set:\n${missing.map(([name, what]) => `  - ${name}: ${what}`).join('\n')}`,
+    );
+  }
+}
+
+/** The RS256 key pair: from `given` (the environment) when set, else generated once into dataDir. */
+function jwtKeys(dataDir, given) {
+  if (given.JWT_PRIVATE_KEY && given.JWT_PUBLIC_KEY) {
+    return { privateKey: given.JWT_PRIVATE_KEY, publicKey: given.JWT_PUBLIC_KEY };
   }
   const dir = join(dataDir, 'keys');
   const privatePath = join(dir, 'jwt-private.pem');
@@ -53,6 +85,32 @@ function jwtKeys(dataDir) {
     writeFileSync(publicPath, publicKey);
   }
   return { privateKey: readFileSync(privatePath, 'utf8'), publicKey: readFileSync(publicPath, 'utf8') };
+}
+
+/**
+ * Each service's own role (nest-core database/roles.ts), set up with the admin's `databaseUrl`; the passwords are
+ * made once and kept in dataDir. Returns each service's URL.
+ */
+async function serviceDatabaseUrls(databaseUrl, dataDir) {
+  const require = createRequire(import.meta.url);
+  const roles = require(join(root, 'dist/node/libs/nest-core/src/database/roles.js'));
+  const file = join(dataDir, 'keys', 'database-roles.json');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    const made = Object.fromEntries(Object.keys(SERVICES).map((name) => [name, randomBytes(18).toString('hex')]));
+    writeFileSync(file, JSON.stringify(made), { mode: 0o600 });
+  }
+  const passwords = JSON.parse(readFileSync(file, 'utf8'));
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await roles.setUpServiceRoles(admin, passwords);
+  } finally {
+    await admin.end();
+  }
+  return Object.fromEntries(
+    Object.keys(SERVICES).map((name) => [name, roles.serviceDatabaseUrl(databaseUrl, name, passwords[name])]),
+  );
 }
 
 async function ensureDatabase(serverUrl, name) {
@@ -148,7 +206,8 @@ async function waitReady(url, timeoutMs, children) {
 
 /** Starts one gateway process; extra env (e.g. REMOTE_OWNER_URL) overrides the product's. */
 export function spawnGateway(env, { quiet = false } = {}) {
-  return spawnProcess('gateway', [serviceMain('gateway')], { ...process.env, ...env }, quiet);
+  const ours = without(process.env, [...AUTH_ONLY, ...ADMIN_ONLY]);
+  return spawnProcess('gateway', [serviceMain('gateway')], { ...ours, ...without(env, ADMIN_ONLY) }, quiet);
 }
 
 /**
@@ -165,6 +224,7 @@ export async function startCarta({
   quiet = false,
   servicePortBase,
 } = {}) {
+  assertProductionEnv({ ...process.env, ...env });
   const readme = port === DEFAULT_PORT;
   const ports = {};
   for (const [i, [name, fixed]] of Object.entries(SERVICES).entries()) {
@@ -196,28 +256,34 @@ export async function startCarta({
       stops.push(server.stop);
       databaseUrl = await ensureDatabase(server.url, 'carta');
     }
-    const { privateKey, publicKey } = jwtKeys(dataDir);
-    const shared = {
+    const { privateKey, publicKey } = jwtKeys(dataDir, { ...process.env, ...env });
+    const databaseUrls = await serviceDatabaseUrls(databaseUrl, dataDir);
+    const defaults = {
       NODE_ENV: process.env.NODE_ENV ?? 'development',
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
-      DATABASE_URL: databaseUrl,
       JWT_PUBLIC_KEY: publicKey,
-      ...env,
     };
-    const envFor = (name) => ({
-      ...process.env,
-      ...shared,
-      PORT: String(ports[name]),
-      ...(name === 'auth' ? { JWT_PRIVATE_KEY: privateKey } : {}),
-    });
+    // Only auth signs tokens and creates the first admin; each service connects as its own database role.
+    const envFor = (name) => {
+      const hidden = name === 'auth' ? ADMIN_ONLY : [...ADMIN_ONLY, ...AUTH_ONLY];
+      return {
+        ...without(process.env, hidden),
+        ...defaults,
+        ...without(env, hidden),
+        PORT: String(ports[name]),
+        DATABASE_URL: databaseUrls[name],
+        ...(name === 'auth' ? { JWT_PRIVATE_KEY: privateKey } : {}),
+      };
+    };
     for (const name of Object.keys(ports)) {
       children.push(spawnProcess(name, ['--enable-source-maps', serviceMain(name)], envFor(name), quiet));
     }
-    if ((shared.DEMO_MODE ?? process.env.DEMO_MODE) === 'true') {
+    if ((env.DEMO_MODE ?? process.env.DEMO_MODE) === 'true') {
       demoTimer = setInterval(() => void resetDemoData(envFor), DEMO_RESET_MS);
     }
     const gatewayEnv = {
-      ...shared,
+      ...defaults,
+      ...without(env, [...ADMIN_ONLY, ...AUTH_ONLY]),
       PORT: String(port),
       AUTH_URL: `http://127.0.0.1:${ports.auth}`,
       RESTAURANTS_URL: `http://127.0.0.1:${ports.restaurants}`,

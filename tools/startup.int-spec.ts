@@ -8,10 +8,10 @@ import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..');
 
-/** Runs an ES module snippet from the repository root; resolves with what it printed. */
-function runModule(code: string): Promise<string> {
+/** Runs an ES module snippet from the repository root, in `env`; resolves with what it printed. */
+function runModule(code: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: ROOT });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: ROOT, env });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -52,6 +52,26 @@ describe('a start that cannot happen says why', () => {
     expect(said.trim()).toBe(`Carta cannot start: port ${port} (gateway) is already in use: choose another PORT`);
     // Nothing was started: no keys, no database.
     expect(existsSync(join(dataDir, 'keys'))).toBe(false);
+  });
+
+  it('in production, names every variable it will not make up, before starting anything', async () => {
+    const env = { PATH: process.env.PATH, NODE_ENV: 'production', JWT_PUBLIC_KEY: 'given' };
+    const said = await runModule(
+      `import { startCarta } from './tools/carta.mjs';
+       await startCarta({ port: ${portOf(taken) + 1}, dataDir: ${JSON.stringify(dataDir)}, quiet: true })
+         .catch((e) => console.log(e.message));
+       process.exit();`,
+      env,
+    );
+    expect(said.trim()).toBe(
+      'Carta cannot start in production, set:\n' +
+        '  - DATABASE_URL: a PostgreSQL URL as a user that may create roles (an embedded database is for try-outs only)\n' +
+        '  - JWT_PRIVATE_KEY: the PEM private key that signs tokens (keys are generated for try-outs only)\n' +
+        '  - SMTP_URL: the mail server (mails must go out)',
+    );
+    // Nothing was started or made up: no keys, no database.
+    expect(existsSync(join(dataDir, 'keys'))).toBe(false);
+    expect(existsSync(join(dataDir, 'postgres'))).toBe(false);
   });
 
   it("quotes the database's own message and says where its log is", async () => {

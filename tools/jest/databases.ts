@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ServiceName } from '@carta/contracts';
 
 export const ROOT = join(__dirname, '../..');
 
@@ -7,6 +8,8 @@ export const ROOT = join(__dirname, '../..');
 export const TEST_ENV = {
   serverUrl: 'CARTA_TEST_SERVER_URL',
   template: 'CARTA_TEST_TEMPLATE_DB',
+  /** JSON: each service's role password (nest-core database/roles.ts); the template was migrated as those roles. */
+  rolePasswords: 'CARTA_TEST_ROLE_PASSWORDS',
 } as const;
 
 /** The same server URL pointed at another database. */
@@ -17,10 +20,10 @@ export function databaseUrl(serverUrl: string, database: string): string {
 }
 
 /** Services that own migrations; auth first (its view is read by every service's guard). */
-export function servicesWithMigrations(): string[] {
+export function servicesWithMigrations(): ServiceName[] {
   const services = readdirSync(join(ROOT, 'services'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .filter((name) => readdirSync(join(ROOT, 'services', name)).includes('migrations'));
-  return services.sort((a, b) => (a === 'auth' ? -1 : b === 'auth' ? 1 : a.localeCompare(b)));
+  return (services as ServiceName[]).sort((a, b) => (a === 'auth' ? -1 : b === 'auth' ? 1 : a.localeCompare(b)));
 }

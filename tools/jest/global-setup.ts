@@ -6,7 +6,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
+import { SERVICES, type ServiceName } from '@carta/contracts';
 import { migrate } from '../../libs/nest-core/src/database/migrator';
+import { serviceDatabaseUrl, setUpServiceRoles } from '../../libs/nest-core/src/database/roles';
 import { databaseUrl, ROOT, servicesWithMigrations, TEST_ENV } from './databases';
 
 interface EmbeddedServer {
@@ -59,17 +61,31 @@ export default async function globalSetup(): Promise<void> {
   await admin.query(`CREATE DATABASE ${template}`);
   await admin.end();
 
-  const pool = new Pool({ connectionString: databaseUrl(serverUrl, template), max: 1 });
+  // As in production: each service migrates as its own role, so it owns its tables (tests connect as the admin).
+  const templateUrl = databaseUrl(serverUrl, template);
+  const rolePasswords = Object.fromEntries(
+    SERVICES.map((service) => [service, randomBytes(12).toString('hex')]),
+  ) as Record<ServiceName, string>;
+  const setup = new Client({ connectionString: templateUrl });
+  await setup.connect();
   try {
-    for (const service of servicesWithMigrations()) {
-      await migrate(pool, { service, dir: join(ROOT, 'services', service, 'migrations') });
-    }
+    await setUpServiceRoles(setup, rolePasswords);
   } finally {
-    await pool.end();
+    await setup.end();
+  }
+  for (const service of servicesWithMigrations()) {
+    const url = serviceDatabaseUrl(templateUrl, service, rolePasswords[service]);
+    const pool = new Pool({ connectionString: url, max: 1 });
+    try {
+      await migrate(pool, { service, dir: join(ROOT, 'services', service, 'migrations'), demoData: true });
+    } finally {
+      await pool.end();
+    }
   }
 
   process.env[TEST_ENV.serverUrl] = serverUrl;
   process.env[TEST_ENV.template] = template;
+  process.env[TEST_ENV.rolePasswords] = JSON.stringify(rolePasswords);
   const url = serverUrl;
   globalThis.__cartaTestTeardown = async () => {
     const client = new Client({ connectionString: url });

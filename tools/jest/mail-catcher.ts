@@ -13,6 +13,8 @@ export interface CaughtMail {
 export interface MailCatcher {
   smtpUrl: string;
   mails: CaughtMail[];
+  /** How long the server holds each mail before accepting it (a slow SMTP relay); 0 by default. */
+  delayMs: number;
   /** The next mail to `to` (waits up to 5 s), removed from the list. */
   next(to: string): Promise<CaughtMail>;
   close(): Promise<void>;
@@ -20,13 +22,15 @@ export interface MailCatcher {
 
 export async function startMailCatcher(): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
+  let delayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
           mails.push({
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             subject: mail.subject ?? '',
@@ -43,6 +47,12 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     mails,
+    get delayMs() {
+      return delayMs;
+    },
+    set delayMs(ms: number) {
+      delayMs = ms;
+    },
     async next(to) {
       for (let waited = 0; waited < 5000; waited += 20) {
         const index = mails.findIndex((mail) => mail.to.includes(to.toLowerCase()));

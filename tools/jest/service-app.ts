@@ -30,10 +30,7 @@ export interface ServiceUnderTest {
   /** Inserts a user straight into auth's table (this run's database) and returns a token for it. */
   createUser(options?: { role?: Role; email?: string }): Promise<TestUser>;
   /** fetch against the service; a JSON body is serialised and its content type set. */
-  request(
-    path: string,
-    init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> },
-  ): Promise<TestResponse>;
+  request(path: string, init?: TestRequest): Promise<TestResponse>;
   close(): Promise<void>;
 }
 
@@ -61,19 +58,85 @@ async function onServer<T>(serverUrl: string, fn: (client: Client) => Promise<T>
   }
 }
 
-export async function startServiceForTest(
-  AppModule: unknown,
-  { name, env = {} }: { name: string; env?: Record<string, string> },
-): Promise<ServiceUnderTest> {
+/**
+ * This test file's own database, cloned from the migrated template; `emptyDatabase`: one nothing was applied to (a
+ * first start: the service migrates it as its environment says, e.g. without the demo seeds in production).
+ */
+export async function cloneTestDatabase(
+  name: string,
+  emptyDatabase = false,
+): Promise<{ serverUrl: string; database: string; dbUrl: string }> {
   const { serverUrl, template } = testEnv();
   const database = `t_${name}_${randomBytes(5).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${database} TEMPLATE ${template}`));
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+  const from = emptyDatabase ? '' : ` TEMPLATE ${template}`;
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${database}${from}`));
+  return { serverUrl, database, dbUrl: databaseUrl(serverUrl, database) };
+}
+
+export function dropTestDatabase(serverUrl: string, database: string): Promise<unknown> {
+  return onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+}
+
+/** A fresh RS256 key pair (PEM) for one run. */
+export function newKeyPair(): { publicKey: string; privateKey: string } {
+  return generateKeyPairSync('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
-  const dbUrl = databaseUrl(serverUrl, database);
+}
+
+export function tokenSigner(privateKey: string): ServiceUnderTest['signToken'] {
+  return (claims, options = {}) => {
+    const now = Math.floor(Date.now() / 1000);
+    const iat = claims.iat ?? now;
+    const payload = { role: 'user', iat, iatMs: iat * 1000, exp: now + 3600, ...claims };
+    return jwt.sign(payload, options.key ?? privateKey, { algorithm: options.algorithm ?? 'RS256' });
+  };
+}
+
+/** A verified user straight in auth's table; `passwordHash` defaults to one no password matches. */
+export async function insertUser(
+  db: Pool,
+  signToken: ServiceUnderTest['signToken'],
+  { role = 'user', email, passwordHash = 'not-a-hash' }: { role?: Role; email?: string; passwordHash?: string } = {},
+): Promise<TestUser> {
+  const address = email ?? `${role}-${randomUUID()}@test.example`;
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO users (name, email, password_hash, role, verified) VALUES ($1, $2, $3, $4, true) RETURNING id`,
+    [`Test ${role}`, address, passwordHash, role],
+  );
+  return { id: rows[0].id, email: address, role, token: signToken({ sub: rows[0].id, role }) };
+}
+
+export type TestRequest = { method?: string; body?: unknown; token?: string; headers?: Record<string, string> };
+
+/** fetch against `base`; a JSON body is serialised and its content type set; a JSON answer is parsed. */
+export async function requestJson(base: string, path: string, init: TestRequest = {}): Promise<TestResponse> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body: string | undefined;
+  if (init.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+  }
+  const response = await fetch(`${base}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: the raw text is asserted instead
+  }
+  return { status: response.status, headers: response.headers, body: parsed };
+}
+
+export async function startServiceForTest(
+  AppModule: unknown,
+  { name, env = {}, emptyDatabase = false }: { name: string; env?: Record<string, string>; emptyDatabase?: boolean },
+): Promise<ServiceUnderTest> {
+  const { serverUrl, database, dbUrl } = await cloneTestDatabase(name, emptyDatabase);
+  const { publicKey, privateKey } = newKeyPair();
   // Jest gives each test file its own copy of process.env: the service reads its config from here.
   Object.assign(process.env, {
     NODE_ENV: 'test',
@@ -93,54 +156,25 @@ export async function startServiceForTest(
   } catch (error) {
     await app?.close();
     await db.end();
-    await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    await dropTestDatabase(serverUrl, database);
     throw error;
   }
   const started = app;
   const { port } = started.getHttpServer().address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 
-  const signToken: ServiceUnderTest['signToken'] = (claims, options = {}) => {
-    const now = Math.floor(Date.now() / 1000);
-    const iat = claims.iat ?? now;
-    const payload = { role: 'user', iat, iatMs: iat * 1000, exp: now + 3600, ...claims };
-    return jwt.sign(payload, options.key ?? privateKey, { algorithm: options.algorithm ?? 'RS256' });
-  };
+  const signToken = tokenSigner(privateKey);
 
   return {
     url,
     db,
     signToken,
-    async createUser({ role = 'user', email } = {}) {
-      const address = email ?? `${role}-${randomUUID()}@test.example`;
-      const { rows } = await db.query<{ id: string }>(
-        `INSERT INTO users (name, email, password_hash, role, verified) VALUES ($1, $2, 'not-a-hash', $3, true) RETURNING id`,
-        [`Test ${role}`, address, role],
-      );
-      return { id: rows[0].id, email: address, role, token: signToken({ sub: rows[0].id, role }) };
-    },
-    async request(path, init = {}) {
-      const headers: Record<string, string> = { ...init.headers };
-      if (init.token) headers.authorization = `Bearer ${init.token}`;
-      let body: string | undefined;
-      if (init.body !== undefined) {
-        headers['content-type'] ??= 'application/json';
-        body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
-      }
-      const response = await fetch(`${url}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        // not JSON: the raw text is asserted instead
-      }
-      return { status: response.status, headers: response.headers, body: parsed };
-    },
+    createUser: (options) => insertUser(db, signToken, options),
+    request: (path, init) => requestJson(url, path, init),
     async close() {
       await started.close();
       await db.end();
-      await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+      await dropTestDatabase(serverUrl, database);
     },
   };
 }

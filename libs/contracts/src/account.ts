@@ -25,7 +25,10 @@ export interface ResetResponse {
   msg: 'PASSWORD_CHANGED';
 }
 
-/** PATCH /profile: role, verified and password are never accepted here. */
+/**
+ * PATCH /profile: role, verified and password are never accepted here; `email` only as it is (a new one goes through
+ * POST /profile/changeEmail, else 422 EMAIL_CHANGE_NEEDS_PASSWORD).
+ */
 export type UpdateProfileRequest = Partial<
   Pick<Profile, 'name' | 'email' | 'phone' | 'city' | 'country' | 'urlAvatar'>
 >;
@@ -34,6 +37,21 @@ export type UpdateProfileRequest = Partial<
 export interface ChangePasswordRequest {
   oldPassword: string;
   newPassword: string;
+}
+
+/** POST /profile/changeEmail: the new address and the current password. */
+export interface ChangeEmailRequest {
+  email: string;
+  password: string;
+}
+
+/**
+ * The address does not change yet: the new one receives a link that makes the change (POST /verify with its id),
+ * and the current one is told, with a link to secure the account.
+ */
+export interface ChangeEmailResponse {
+  msg: 'EMAIL_CHANGE_SENT';
+  email: string;
 }
 
 /**
@@ -45,8 +63,9 @@ export interface ChangePasswordResponse {
   token: string;
 }
 
-/** POST /forgot answers the same whether the address has an account or not. */
+/** POST /forgot answers the same, at once, whether the address has an account or not. */
 export interface ForgotResponse {
+  msg: 'RESET_EMAIL_SENT';
   email: string;
 }
 

@@ -41,6 +41,7 @@ export const AUTH_ROUTES = {
   reset: '/reset',
   profile: '/profile',
   changePassword: '/profile/changePassword',
+  changeEmail: '/profile/changeEmail',
 } as const;
 
 /** Admin screens' calls: cities are served by admin, users by auth (see SERVICE_BY_SEGMENT). */

@@ -69,6 +69,10 @@ export const envRule = {
       (v) => new RegExp(`^(${schemes.join('|')})://`).test(v),
       { secret },
     ),
+  /** An e-mail address, lower-cased (accounts compare addresses case-insensitively). */
+  email: rule('an e-mail address', (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)).transform((v) => v.toLowerCase()),
+  /** A password of at least `min` characters; never repeated in a message. */
+  password: (min: number) => rule(`at least ${min} characters`, (v) => v.length >= min, { secret: true }),
   /** A host name without scheme or path, lower-cased (links, the shell's subdomain rule). */
   hostName: rule('a host name without scheme or path, e.g. carta.example.com', (v) => HOST_NAME.test(v)).transform(
     (v) => v.toLowerCase(),
@@ -93,6 +97,8 @@ export const sharedEnv = {
   /** The address to listen on. */
   HOST: withDefault(envRule.text, '0.0.0.0'),
   JWT_PUBLIC_KEY: required(envRule.pem('PUBLIC')),
+  /** The public demo: notice on the login page, demo data put back every 30 minutes, demo seeds even in production. */
+  DEMO_MODE: withDefault(envRule.flag, false),
   /** Shared state between replicas; unset: each process keeps its own. */
   REDIS_URL: optional(envRule.url(['redis', 'rediss'], { secret: true })),
 };

@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   EMAIL_ALREADY_EXISTS: 422,
+  // PATCH /profile with a new e-mail: the change needs the current password (POST /profile/changeEmail)
+  EMAIL_CHANGE_NEEDS_PASSWORD: 422,
   ID_MALFORMED: 422,
   ERROR_WITH_FILTER: 422,
   CITY_ALREADY_EXISTS: 422,

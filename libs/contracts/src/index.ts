@@ -2,6 +2,7 @@ export * from './api';
 export * from './auth';
 export * from './cities';
 export * from './errors';
+export * from './http';
 export * from './paging';
 export * from './users';
 export * from './menus';

@@ -1,13 +1,18 @@
 import 'reflect-metadata';
 import proxyAddr from '@fastify/proxy-addr';
 import { NestFactory } from '@nestjs/core';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
-import { REQUEST_ID_HEADER, startFailure } from '@carta/contracts';
+import { ConfigError, REQUEST_ID_HEADER, isWellEncoded, startFailure } from '@carta/contracts';
 import type { Pool } from 'pg';
-import type { CoreEnv } from './config';
+import { wantsDemoData, type CoreEnv } from './config';
 import { PG_POOL } from './database/database';
+import { errorBody } from './http/app.exception';
+import { toWire } from './http/error.filter';
+import { buildOpenApiDocument, OPENAPI_PATH } from './http/openapi';
 import { resetDemoData } from './database/migrator';
+import { setUpDatabase } from './database/roles';
 import { requestId } from './logger';
 import { CORE_OPTIONS, ENV, type CoreOptions } from './tokens';
 
@@ -22,9 +27,22 @@ export interface ServiceOptions {
 export async function createServiceApp(AppModule: unknown): Promise<NestFastifyApplication> {
   // Fastify wants its proxy trust up front; the environment is checked inside Nest: trust nobody until then.
   let trusted: (address: string, hop: number) => boolean = () => false;
-  const adapter = new FastifyAdapter({ genReqId: requestId, trustProxy: (address, hop) => trusted(address, hop) });
-  adapter.getInstance().addHook('onRequest', (req, reply, done) => {
+  const adapter = new FastifyAdapter({
+    genReqId: requestId,
+    trustProxy: (address, hop) => trusted(address, hop),
+    // The spec's calls table writes `POST /cities/`: a route answers the same with or without the slash.
+    routerOptions: { ignoreTrailingSlash: true },
+    // The router refuses a malformed path (`/cities/%zz`) before Nest sees it: answered as the filter would.
+    frameworkErrors: (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
+      const { status, code } = toWire(error);
+      void reply.code(status).send(errorBody(code));
+    },
+  });
+  const fastify = adapter.getInstance();
+  fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, req.id);
+    // A broken escape in the query (`?filter=%zz`) is refused like one in the path, which the router refuses.
+    if (!isWellEncoded(req.url)) return void reply.code(422).send(errorBody('ERROR'));
     done();
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule as never, adapter, {
@@ -34,6 +52,13 @@ export async function createServiceApp(AppModule: unknown): Promise<NestFastifyA
     autoFlushLogs: false,
     abortOnError: false,
   });
+  const json = fastify.getDefaultJsonParser('error', 'error');
+  // Clients (axios among them) send `Content-Type: application/json` on a DELETE with no body: nothing to parse.
+  app.useBodyParser('application/json', { bodyLimit: fastify.initialConfig.bodyLimit }, (req, body, done) =>
+    req.method === 'DELETE' && body.length === 0
+      ? done(null, undefined)
+      : json(req as FastifyRequest, body.toString('utf8'), done),
+  );
   trusted = proxyAddr.compile(
     app
       .get<CoreEnv>(ENV)
@@ -43,18 +68,45 @@ export async function createServiceApp(AppModule: unknown): Promise<NestFastifyA
   app.useLogger(app.get(Logger));
   app.flushLogs();
   app.enableShutdownHooks();
+  serveOpenApiDocument(app);
   return app;
 }
 
 /**
- * `node main.js`: migrate, seed, serve on PORT (or the service's default).
- * `node main.js migrate`: migrate and seed, then exit (the deployment's migrations Job).
- * `node main.js demo-reset`: migrate, then put the demo data back (DEMO_MODE, every 30 minutes).
+ * The service's API document, built once on first demand. Outside Nest's router on purpose: it is no route of the
+ * API (the gateway serves the merged documents at /api/docs) and needs no token.
+ */
+function serveOpenApiDocument(app: NestFastifyApplication): void {
+  const { name } = app.get<CoreOptions>(CORE_OPTIONS);
+  let document: string | undefined;
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get(OPENAPI_PATH, (_req, reply) => {
+      document ??= JSON.stringify(buildOpenApiDocument(app, name));
+      return reply.type('application/json').send(document);
+    });
+}
+
+/**
+ * `node main.js`: migrate (with the demo seeds where wantsDemoData), serve on PORT (or the service's default).
+ * `node main.js setup-database`: the services' database roles (database/roles.ts), then exit (before migrate).
+ * `node main.js migrate`: the same migrations, then exit (the deployment's migrations Job).
+ * `node main.js demo-reset`: migrate, then put the demo data back (DEMO_MODE, every 30 minutes); refused where demo
+ * data is not wanted (production without DEMO_MODE=true): it empties every table of the service.
  */
 export async function bootstrapService(AppModule: unknown, { name }: ServiceOptions): Promise<void> {
   try {
-    const app = await createServiceApp(AppModule);
     const command = process.argv[2];
+    if (command === 'setup-database') {
+      await setUpDatabase(process.env);
+      return;
+    }
+    const app = await createServiceApp(AppModule);
+    const env = app.get<CoreEnv>(ENV);
+    if (command === 'demo-reset' && !wantsDemoData(env)) {
+      throw new ConfigError(name, ['DEMO_MODE: demo-reset empties every table, so it runs only with DEMO_MODE=true']);
+    }
     if (command === 'migrate' || command === 'demo-reset') {
       await app.init();
       if (command === 'demo-reset') {
@@ -64,7 +116,6 @@ export async function bootstrapService(AppModule: unknown, { name }: ServiceOpti
       await app.close();
       return;
     }
-    const env = app.get<CoreEnv>(ENV);
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
     console.error(startFailure(name, error));

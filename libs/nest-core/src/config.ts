@@ -8,9 +8,19 @@ const coreEnv = {
   HOST: sharedEnv.HOST,
   DATABASE_URL: required(envRule.url(['postgres', 'postgresql'], { secret: true })),
   JWT_PUBLIC_KEY: sharedEnv.JWT_PUBLIC_KEY,
-  // Services sit behind the gateway on a private network; only those hops may set the client address.
-  TRUST_PROXY: withDefault(envRule.text, 'loopback,linklocal,uniquelocal'),
+  DEMO_MODE: sharedEnv.DEMO_MODE,
+  // Only the gateway may set the client address (X-Forwarded-For): its addresses, comma-separated (proxy-addr's
+  // names, IPs or CIDRs). A whole private network would let any pod beside us forge it.
+  TRUST_PROXY: withDefault(envRule.text, 'loopback'),
 };
+
+/**
+ * Whether the demo seeds (demo accounts, restaurant, menus) belong in this database: asked for (DEMO_MODE), or a
+ * try-out or test run. Never in production unless DEMO_MODE=true says so.
+ */
+export function wantsDemoData(env: { NODE_ENV: string; DEMO_MODE: boolean }): boolean {
+  return env.DEMO_MODE || env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
+}
 
 /**
  * A service's one schema: nest-core's variables, PORT with the service's default, and the service's own

@@ -38,7 +38,8 @@ describe('serviceEnv', () => {
       DATABASE_URL: 'postgres://h/db',
       PORT: 3001,
       HOST: '0.0.0.0',
-      TRUST_PROXY: 'loopback,linklocal,uniquelocal',
+      TRUST_PROXY: 'loopback',
+      DEMO_MODE: false,
     });
     expect(checked.JWT_PUBLIC_KEY).toBe('-----BEGIN PUBLIC KEY-----\nabc\n-----END PUBLIC KEY-----');
   });

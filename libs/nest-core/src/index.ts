@@ -3,7 +3,7 @@ export { JWT_ALGORITHMS } from './auth/jwt.strategy';
 export { isSessionValid, type SessionValidity } from './auth/session-validity';
 export { ClockRepository } from './clock/clock.repository';
 export { bootstrapService, createServiceApp, type ServiceOptions } from './bootstrap';
-export { serviceEnv, type CoreEnv } from './config';
+export { serviceEnv, wantsDemoData, type CoreEnv } from './config';
 export { CoreModule } from './core.module';
 export { PG_POOL } from './database/database';
 export { selectPage, type Page, type PageQuery } from './database/page';
@@ -20,13 +20,16 @@ export {
   type SqlParts,
 } from './database/sql';
 export { inTransaction } from './database/transaction';
+export { SERVICE_ROLES, serviceDatabaseUrl, setUpServiceRoles } from './database/roles';
 export { composeMail, escapeHtml, fill, type MailBody, type MailContent } from './mail/layout';
 export { MAIL_CONFIG, mailEnv, type MailConfig, type MailEnv } from './mail/mail.config';
 export { MailModule } from './mail/mail.module';
 export { MAIL_RETRY_DELAYS_MS, MailRepository, type OutgoingMail } from './mail/mail.repository';
-export { migrate, readMigrations, resetDemoData, type MigrateOptions } from './database/migrator';
+export { migrate, readMigrations, resetDemoData, type MigrateOptions, type MigrationRun } from './database/migrator';
 export { AppException, errorBody, isErrorBody } from './http/app.exception';
 export { parseId, ParseIdPipe, PathIds } from './http/parse-id.pipe';
+export { buildOpenApiDocument, OPENAPI_PATH } from './http/openapi';
+export { listRoutes, type RouteInfo } from './http/routes';
 export { toWire } from './http/error.filter';
 export { firstFailure, tooLong, type ValidationFailure } from './http/validation';
 export { ENV, type CoreOptions } from './tokens';
@@ -38,3 +41,12 @@ export {
   TIMESTAMP_SORTS,
   type ListPlan,
 } from './http/list-query';
+export { rateLimitClient } from './rate-limit/client-address';
+export { RateLimited, RateLimitGuard } from './rate-limit/rate-limit.guard';
+export {
+  ACCOUNT_CALLS_PER_HOUR,
+  PER_ACCOUNT,
+  PER_ADDRESS,
+  RateLimitModule,
+  type RateLimitSettings,
+} from './rate-limit/rate-limit.options';

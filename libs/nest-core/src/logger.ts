@@ -3,17 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { Options } from 'pino-http';
-import { REQUEST_ID_HEADER } from '@carta/contracts';
+import { REQUEST_ID_HEADER, isRequestId, loggableUrl } from '@carta/contracts';
 import type { CoreEnv } from './config';
 import { ENV } from './tokens';
-
-// Accept the caller's request id only when it looks like one, so it cannot inject into logs.
-const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** The gateway's id when it sent one, else a new one (Fastify's genReqId; pino-http reads it back from req.id). */
 export function requestId(req: IncomingMessage): string {
   const header = req.headers[REQUEST_ID_HEADER];
-  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+  return isRequestId(header) ? header : randomUUID();
 }
 
 type Request = IncomingMessage & { originalUrl?: string };
@@ -26,7 +23,7 @@ const PROBES = new Set(['/healthz', '/readyz']);
 function requestLine(req: Request, res: ServerResponse, value: object) {
   return {
     method: req.method,
-    url: urlOf(req),
+    url: loggableUrl(urlOf(req) ?? ''),
     statusCode: res.statusCode,
     ms: (value as { ms: number }).ms,
   };

@@ -21,6 +21,7 @@ export {
   resendValidation,
   updateProfile,
   changePassword,
+  changeEmail,
   getAllCities,
   getWebConfig,
 } from './api/account';

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
-import { envRule, required, sharedEnv, withDefault } from '@carta/contracts';
+import { envRule, optional, required, sharedEnv, withDefault } from '@carta/contracts';
 import { mailEnv, serviceEnv } from '@carta/nest-core';
+
+/** The first admin guards every account: longer than a user's minimum. */
+export const FIRST_ADMIN_PASSWORD_MIN = 12;
 
 /** Every variable the auth process reads, checked at start. */
 export const authEnv = serviceEnv(3001, {
@@ -9,7 +12,10 @@ export const authEnv = serviceEnv(3001, {
   JWT_PRIVATE_KEY: required(envRule.pem('PRIVATE')),
   /** Shared store for rate limits across replicas; unset: in-process memory. */
   REDIS_URL: sharedEnv.REDIS_URL,
-  /** Requests per minute per client address on login, forgot and reset. */
+  /** The first admin's account, created when the database has no admin (required then in production). */
+  ADMIN_EMAIL: optional(envRule.email),
+  ADMIN_PASSWORD: optional(envRule.password(FIRST_ADMIN_PASSWORD_MIN)),
+  /** Calls per minute per client address on each rate-limited route (docs/architecture.md). */
   AUTH_RATE_LIMIT_PER_MINUTE: withDefault(envRule.positiveInteger, 20),
 });
 

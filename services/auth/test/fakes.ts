@@ -1,11 +1,12 @@
 // In-memory stand-ins for auth's repositories, with their contracts, for the services' unit tests.
 import { AppException, type ClockRepository } from '@carta/nest-core';
 import type { AccountMailsService } from '../src/links/account-mails.service';
-import type { LinksRepository } from '../src/links/links.repository';
+import { MAX_LIVE_RESETS, type LinksRepository } from '../src/links/links.repository';
+import { LockoutService } from '../src/lockout/lockout.service';
 import type { OneTimeIdRepository } from '../src/security/one-time-id.repository';
 import type { PasswordRepository } from '../src/security/password.repository';
 import type { TokenRepository } from '../src/security/token.repository';
-import type { GuardedWrite, NewUser, UserChanges, UserRow } from '../src/users/user.row';
+import type { FirstAdmin, GuardedWrite, NewUser, UserChanges, UserRow } from '../src/users/user.row';
 import type { UsersRepository, WriteOptions } from '../src/users/users.repository';
 
 /** The repository's public methods: what a fake must answer like the real one. */
@@ -16,6 +17,8 @@ interface Link {
   userId: string;
   expiresAt: Date;
   used: boolean;
+  /** verify: the address an e-mail change confirms; reset: the address a restore link gives back. */
+  email?: string;
 }
 
 export class InMemoryUsers implements Contract<UsersRepository> {
@@ -87,13 +90,15 @@ export class InMemoryUsers implements Contract<UsersRepository> {
     this.rows.delete(id);
     return row;
   }
-  async incrementFailedLogins(id: string) {
-    const row = this.rows.get(id)!;
-    row.failedLogins += 1;
-    return row.failedLogins;
-  }
-  async block(id: string, until: Date) {
-    Object.assign(this.rows.get(id)!, { failedLogins: 0, blockedUntil: until });
+  async takeStrike(who: { email: string } | { id: string }, maxStrikes: number, now: Date, blockUntil: Date) {
+    const row = 'email' in who ? await this.findByEmail(who.email) : this.rows.get(who.id);
+    if (!row || (row.blockedUntil && row.blockedUntil > now)) return null;
+    const strikes = row.failedLogins + 1;
+    Object.assign(
+      row,
+      strikes >= maxStrikes ? { failedLogins: 0, blockedUntil: blockUntil } : { failedLogins: strikes },
+    );
+    return { ...row };
   }
   async clearFailedLogins(id: string) {
     Object.assign(this.rows.get(id)!, { failedLogins: 0, blockedUntil: null });
@@ -106,24 +111,45 @@ export class InMemoryUsers implements Contract<UsersRepository> {
     const link = this.liveLink('verify', idHash, now);
     if (!link) return null;
     const row = this.rows.get(link.userId)!;
-    row.verified = true;
-    for (const [hash, other] of this.links)
-      if (other.userId === row.id && other.kind === 'verify') this.links.delete(hash);
+    if (link.email) this.refuseTaken(link.email, row.id);
+    for (const [hash, other] of this.links) {
+      if (other.userId !== row.id) continue;
+      const sentBefore = other.kind === 'verify' ? !other.email || link.email : !other.used && !other.email;
+      if (other === link || (link.email && sentBefore) || (other.kind === 'verify' && !other.email))
+        this.links.delete(hash);
+    }
+    Object.assign(row, { verified: true, email: link.email ?? row.email });
     return row.email;
   }
   async resetPasswordByLink(idHash: Buffer, passwordHash: string, now: Date) {
     const link = this.liveLink('reset', idHash, now);
     if (!link) return false;
-    for (const other of this.links.values())
-      if (other.userId === link.userId && other.kind === 'reset') other.used = true;
+    for (const [hash, other] of this.links) {
+      if (other.userId !== link.userId) continue;
+      if (other.kind === 'reset' && (!other.email || link.email)) other.used = true;
+      else if (link.email && other.email) this.links.delete(hash);
+    }
     await this.setPassword(link.userId, passwordHash, now);
-    this.rows.get(link.userId)!.verified = true;
+    Object.assign(this.rows.get(link.userId)!, {
+      verified: true,
+      email: link.email ?? this.rows.get(link.userId)!.email,
+    });
     return true;
   }
 
   liveLink(kind: Link['kind'], idHash: Buffer, now: Date): Link | null {
     const link = this.links.get(idHash.toString('hex'));
     return link?.kind === kind && !link.used && link.expiresAt > now ? link : null;
+  }
+
+  async hasAdmin() {
+    return this.admins() > 0;
+  }
+  async createFirstAdmin(user: Pick<NewUser, 'name' | 'email' | 'passwordHash'>): Promise<FirstAdmin> {
+    if (this.admins()) return 'adminExists';
+    if (await this.findByEmail(user.email)) return 'emailTaken';
+    this.add({ ...user, role: 'admin' });
+    return 'created';
   }
 
   private admins(): number {
@@ -140,23 +166,47 @@ export class InMemoryLinks implements Contract<LinksRepository> {
   constructor(private readonly users: InMemoryUsers) {}
 
   async replaceVerification(userId: string, idHash: Buffer, expiresAt: Date) {
-    for (const [hash, link] of this.users.links)
-      if (link.userId === userId && link.kind === 'verify') this.users.links.delete(hash);
+    this.replace(userId, (link) => !link.email);
     this.users.links.set(idHash.toString('hex'), { kind: 'verify', userId, expiresAt, used: false });
   }
-  async createReset(userId: string, idHash: Buffer, expiresAt: Date) {
+  async replaceEmailChange(userId: string, idHash: Buffer, expiresAt: Date, email: string) {
+    this.replace(userId, (link) => !!link.email);
+    this.users.links.set(idHash.toString('hex'), { kind: 'verify', userId, expiresAt, used: false, email });
+  }
+  async createReset(userId: string, idHash: Buffer, expiresAt: Date, now: Date) {
+    const live = [...this.users.links.values()].filter(
+      (link) => link.userId === userId && link.kind === 'reset' && !link.email && !link.used && link.expiresAt > now,
+    );
+    if (live.length >= MAX_LIVE_RESETS) return false;
     this.users.links.set(idHash.toString('hex'), { kind: 'reset', userId, expiresAt, used: false });
+    return true;
+  }
+  async createRestore(userId: string, idHash: Buffer, expiresAt: Date, email: string) {
+    this.users.links.set(idHash.toString('hex'), { kind: 'reset', userId, expiresAt, used: false, email });
   }
   async findResetUser(idHash: Buffer, now: Date) {
     return this.users.liveLink('reset', idHash, now)?.userId ?? null;
   }
+
+  private replace(userId: string, which: (link: Link) => boolean) {
+    for (const [hash, link] of this.users.links)
+      if (link.userId === userId && link.kind === 'verify' && which(link)) this.users.links.delete(hash);
+  }
 }
 
 /** Hashes are `hash:<password>`, so a test reads them. */
-export const fakePasswords: Contract<PasswordRepository> = {
-  hash: async (password: string) => `hash:${password}`,
-  verify: async (hash: string, password: string) => hash === `hash:${password}`,
-};
+export class FakePasswords implements Contract<PasswordRepository> {
+  /** Every verification, a missing account's (null) included. */
+  readonly verified: (string | null)[] = [];
+
+  async hash(password: string) {
+    return `hash:${password}`;
+  }
+  async verify(hash: string | null, password: string) {
+    this.verified.push(hash);
+    return hash === `hash:${password}`;
+  }
+}
 
 export const fakeTokens: Contract<TokenRepository> = { sign: async (user: { id: string }) => `token-for-${user.id}` };
 
@@ -183,7 +233,7 @@ export class FakeClock implements Contract<ClockRepository> {
 
 /** Records what would be mailed; `fail` makes every send reject. */
 export class FakeMails implements Contract<AccountMailsService> {
-  readonly sent: { kind: 'verify' | 'reset'; to: string }[] = [];
+  readonly sent: { kind: 'verify' | 'reset' | 'confirmEmail' | 'emailChanging'; to: string }[] = [];
   fail = false;
 
   async sendVerification(user: { email: string }) {
@@ -192,7 +242,11 @@ export class FakeMails implements Contract<AccountMailsService> {
   async sendReset(user: { email: string }) {
     this.record('reset', user.email);
   }
-  private record(kind: 'verify' | 'reset', to: string) {
+  async sendEmailChange(user: { email: string }, newEmail: string) {
+    this.record('confirmEmail', newEmail);
+    this.record('emailChanging', user.email);
+  }
+  private record(kind: FakeMails['sent'][number]['kind'], to: string) {
     if (this.fail) throw new Error('smtp down');
     this.sent.push({ kind, to });
   }
@@ -205,8 +259,15 @@ function inMemoryAuth(now: Date) {
   const mails = new FakeMails();
   const clock = new FakeClock(now);
   const ids = fakeIds();
+  const passwords = new FakePasswords();
+  const lockout = new LockoutService(
+    users as unknown as UsersRepository,
+    passwords as unknown as PasswordRepository,
+    clock as unknown as ClockRepository,
+  );
   return {
     users,
+    passwords,
     links,
     mails,
     clock,
@@ -217,7 +278,8 @@ function inMemoryAuth(now: Date) {
       mails: mails as unknown as AccountMailsService,
       clock: clock as unknown as ClockRepository,
       ids: ids as OneTimeIdRepository,
-      passwords: fakePasswords as PasswordRepository,
+      passwords: passwords as unknown as PasswordRepository,
+      lockout,
       tokens: fakeTokens as unknown as TokenRepository,
     },
   };

@@ -48,6 +48,43 @@ function rateLimitSuite(store: 'memory' | 'redis', env: () => Record<string, str
       expect(forgot.status).toBe(200);
     });
 
+    it('counts an IPv6 client by its /64: a new address in the same network is the same client', async () => {
+      for (let i = 1; i <= 3; i++) expect((await login(`2001:db8:1:2::${i}`)).status).toBe(200);
+      expect(await login('2001:db8:1:2:ffff::9')).toMatchObject({ status: 429 });
+      expect((await login('2001:db8:1:3::1')).status).toBe(200);
+    });
+
+    it('limits verify per address', async () => {
+      const verify = () =>
+        svc.request('/verify', { body: { id: 'guess' }, headers: { 'x-forwarded-for': '198.51.100.20' } });
+      for (let i = 0; i < 3; i++) expect((await verify()).status).toBe(404);
+      expect(await verify()).toMatchObject({ status: 429, body: { errors: { msg: 'TOO_MANY_REQUESTS' } } });
+    });
+
+    it.each([
+      ['/resendvalidation', {}],
+      ['/profile/changePassword', { oldPassword: 'wrong-pass', newPassword: 'second-pass' }],
+      ['/profile/changeEmail', { email: 'elsewhere@example.com', password: 'wrong-pass' }],
+    ])('limits %s per account: the sixth call in an hour is 429, from any address', async (path, body) => {
+      const user = await svc.createUser();
+      const call = (n: number) =>
+        svc.request(path, { method: 'POST', body, token: user.token, headers: { 'x-forwarded-for': `192.0.2.${n}` } });
+      for (let i = 0; i < 5; i++) expect((await call(i)).status).not.toBe(429);
+      expect(await call(9)).toMatchObject({ status: 429, body: { errors: { msg: 'TOO_MANY_REQUESTS' } } });
+      expect((await call(10)).status).toBe(429);
+      const other = await svc.createUser();
+      expect(
+        (
+          await svc.request(path, {
+            method: 'POST',
+            body,
+            token: other.token,
+            headers: { 'x-forwarded-for': '192.0.2.9' },
+          })
+        ).status,
+      ).not.toBe(429);
+    });
+
     it('limits forgot too', async () => {
       const forgot = () =>
         svc.request('/forgot', { body: { email: 'x@example.com' }, headers: { 'x-forwarded-for': '198.51.100.9' } });

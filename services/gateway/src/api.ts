@@ -13,10 +13,21 @@ import {
 import type { GatewayConfig } from './config';
 import { errorBody } from './errors';
 import { isPending, served, type GuestCache } from './guest-cache/guest-cache';
-import { fetchAnswer, isGuestRead, restaurantIdsIn, sendServed } from './guest-cache/guest-reads';
+import { fetchAnswer, guestReadKey, isGuestRead, restaurantIdsIn, sendServed } from './guest-cache/guest-reads';
 import type { GuestCacheInvalidations } from './guest-cache/invalidations';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * `.` and `..` segments, plain or escaped, and backslashes (which URL parsers read as `/`): the proxy's URL parser
+ * would resolve them into another route than the one checked here. In the query they are data and pass untouched.
+ */
+function hasDotSegment(pathname: string): boolean {
+  return pathname
+    .replace(/%2e/gi, '.')
+    .split(/[/\\]/)
+    .some((segment) => segment === '.' || segment === '..');
+}
 
 function hasValidToken(req: FastifyRequest, publicKey: string): boolean {
   const header = req.headers.authorization;
@@ -59,28 +70,37 @@ export async function registerApi(
 
   api.all('/*', async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.slice(API_PREFIX.length);
-    const pathname = path.split('?')[0];
+    const [rawPathname, query = ''] = path.split(/\?(.*)/s);
+    if (hasDotSegment(rawPathname)) return reply.code(404).send(errorBody('NOT_FOUND'));
+    // The router ignores a trailing slash: so do the public paths and the guest cache.
+    const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/$/, '') : rawPathname;
     const segment = pathname.split('/')[1] ?? '';
     // Own keys only: `constructor` or `__proto__` name no service.
     const service = Object.hasOwn(SERVICE_BY_SEGMENT, segment) ? SERVICE_BY_SEGMENT[segment] : undefined;
     if (!service) return reply.code(404).send(errorBody('NOT_FOUND'));
+    // What a CORS preflight did not already answer: no service answers OPTIONS.
+    if (req.method === 'OPTIONS') return reply.code(204).send();
     if (!PUBLIC_API_PATHS.some((pattern) => pattern.test(pathname)) && !hasValidToken(req, config.jwtPublicKey)) {
       return reply.code(401).send(errorBody('UNAUTHORIZED'));
     }
-    const url = `${config.upstreams[service]}${path}`;
     if (req.method === 'GET' && isGuestRead(pathname)) {
       const failed = (error: unknown) => {
         req.log.error({ err: error, service }, 'upstream failed');
         return reply.code(502).send(errorBody('SERVER_TIMEOUT_CONNECTION_ERROR'));
       };
-      const load = () => fetchAnswer(url, req);
+      // Every spelling of one read (ids' case, parameters' order, a trailing slash, a query the route ignores) is
+      // one key, and the service is asked exactly that: a guest cannot multiply the entries.
+      const key = guestReadKey(pathname, query);
+      const load = () => fetchAnswer(`${config.upstreams[service]}${key}`, req);
       // Not subscribed to the edits' announcements: every read asks the service.
-      const answer = invalidations.ready ? cache.read(req.url, load) : load().then(served);
+      const answer = invalidations.ready ? cache.read(key, load) : load().then(served);
       // A kept answer goes out at once; the rest once the service has answered.
       if (!isPending(answer)) return sendServed(req, reply, answer);
       return answer.then((fresh) => sendServed(req, reply, fresh)).catch(failed);
     }
-    return reply.from(url, {
+    // The path only: reply-from appends the request's query as it came, where `..` is data (it refuses `..`
+    // anywhere in the URL it is given, query included).
+    return reply.from(`${config.upstreams[service]}${rawPathname}`, {
       // Overwritten, never appended: services rate-limit by this address, so a client must not choose it.
       rewriteRequestHeaders: (_orig, headers) => ({
         ...headers,

@@ -30,6 +30,8 @@ export interface GatewayConfig {
   /** The product's own host name; any other first label is read as a restaurant's subdomain by the shell. */
   mainHost: string;
   logLevel: string;
+  /** Other sites' origins allowed to call the API from a browser (CORS); empty: the gateway's own origin only. */
+  corsOrigins: string[];
   /** Fastify trustProxy: whose X-Forwarded-For to believe (the ingress), false when clients connect directly. */
   trustProxy: string | false;
   /** Where the restaurants service announces edits to guests' data; null: one replica, nothing to hear. */
@@ -39,7 +41,8 @@ export interface GatewayConfig {
 
 /**
  * An unannounced change (the demo reset) shows within a minute; a guest never waits for a refill within the minute's
- * second half; the last good copy answers for 10 minutes while the restaurants service fails.
+ * second half; the last good copy answers for 10 minutes while the restaurants service fails. An unknown address is
+ * answered for 10 s without the database: long enough to absorb a flood, short for what no edit announces.
  */
 export const GUEST_CACHE_LIMITS: GuestCacheLimits = {
   ttlMs: 30_000,
@@ -47,7 +50,23 @@ export const GUEST_CACHE_LIMITS: GuestCacheLimits = {
   staleIfErrorMs: 10 * 60_000,
   maxEntries: 5_000,
   maxBytes: 64 * 1024 * 1024,
+  unknownTtlMs: 10_000,
+  maxUnknownEntries: 10_000,
 };
+
+const ORIGIN = /^https?:\/\/[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i;
+const origins = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((list) => list.every((origin) => ORIGIN.test(origin)), {
+    error: (issue) =>
+      `expected origins like https://www.casapepe.es (scheme://host[:port], comma-separated), got ${JSON.stringify(issue.input)}`,
+  });
 
 /** Every variable the gateway reads, checked at start. */
 export const gatewayEnv = z.object({
@@ -65,11 +84,13 @@ export const gatewayEnv = z.object({
   REMOTE_GUEST_URL: withDefault(envRule.text, '/remotes/guest/mf-manifest.json'),
   REMOTE_ADMIN_URL: withDefault(envRule.text, '/remotes/admin/mf-manifest.json'),
   APP_VERSION: optional(envRule.text),
-  DEMO_MODE: withDefault(envRule.flag, false),
+  DEMO_MODE: sharedEnv.DEMO_MODE,
   MAP_TILES_URL: withDefault(envRule.text, DEFAULT_MAP_TILES_URL),
   MAIN_HOST: withDefault(envRule.hostName, DEFAULT_MAIN_HOST),
   // Clients connect directly unless TRUST_PROXY names the ingress.
   TRUST_PROXY: optional(envRule.text),
+  // Unset: no other site's page may call the API (the web app is served from the gateway's own origin).
+  CORS_ORIGINS: withDefault(origins, []),
 });
 
 export type GatewayEnv = z.output<typeof gatewayEnv>;
@@ -89,6 +110,7 @@ export function gatewayConfig(checked: GatewayEnv): GatewayConfig {
     mapTilesUrl: checked.MAP_TILES_URL,
     mainHost: checked.MAIN_HOST,
     logLevel: checked.LOG_LEVEL,
+    corsOrigins: checked.CORS_ORIGINS,
     trustProxy: checked.TRUST_PROXY ?? false,
     redisUrl: checked.REDIS_URL,
     guestCache: GUEST_CACHE_LIMITS,

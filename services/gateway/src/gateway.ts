@@ -1,35 +1,79 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { API_PREFIX, REQUEST_ID_HEADER } from '@carta/contracts';
+import cors from '@fastify/cors';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import type { DestinationStream } from 'pino';
+import { API_PREFIX, REQUEST_ID_HEADER, isRequestId, isWellEncoded, loggableUrl } from '@carta/contracts';
 import { registerApi } from './api';
 import type { GatewayConfig } from './config';
+import { errorBody } from './errors';
+import { registerDocs } from './docs';
 import { GuestCache } from './guest-cache/guest-cache';
 import { GuestCacheInvalidations } from './guest-cache/invalidations';
 import { registerHealth } from './health';
+import { securityHeaders } from './security-headers';
 import { registerWeb } from './web';
 
-export async function createGateway(config: GatewayConfig): Promise<FastifyInstance> {
+/** A request whose URL cannot be read (a broken percent-escape): what the services answer to an unreadable body. */
+const UNREADABLE = errorBody('ERROR');
+
+export async function createGateway(
+  config: GatewayConfig,
+  { logStream }: { logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     // Lines shaped like the services' (nest-core's logger): {service, requestId, method, url, statusCode, ms}.
-    logger: { level: config.logLevel, base: { service: 'gateway' } },
+    logger: { level: config.logLevel, base: { service: 'gateway' }, ...(logStream && { stream: logStream }) },
     // One access line per request (below) instead of Fastify's two: half the logging cost on the guests' hot path.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
-    genReqId: (req) => (req.headers[REQUEST_ID_HEADER] as string | undefined) ?? randomUUID(),
+    genReqId: (req) => {
+      const id = req.headers[REQUEST_ID_HEADER];
+      return isRequestId(id) ? id : randomUUID();
+    },
     requestIdHeader: false,
     trustProxy: config.trustProxy,
+    // The spec's calls table writes `POST /api/cities/`: every route answers the same with or without the slash.
+    routerOptions: { ignoreTrailingSlash: true },
+    // The router refuses a malformed path (`/api/cities/%zz`) before any hook: the spec's body, as the services do.
+    frameworkErrors: (_error: FastifyError, _req: FastifyRequest, reply: FastifyReply) =>
+      void reply.code(422).send(UNREADABLE),
   });
 
+  const setSecurityHeaders = securityHeaders(config);
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    setSecurityHeaders(req, reply);
+    // A broken escape in the query (`?filter=%zz`) is refused like one in the path.
+    if (!isWellEncoded(req.url)) return reply.code(422).send(UNREADABLE);
   });
-
   app.addHook('onResponse', async (req, reply) => {
     req.log.info(
-      { method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: req.method,
+        url: loggableUrl(req.url),
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
+  });
+  // Browsers on the listed origins may call the API (preflights answered here, 204); any other origin gets no CORS
+  // header, so its page cannot read the answer. Tokens travel in Authorization, never in cookies: no credentials.
+  const allowed = new Set(config.corsOrigins);
+  await app.register(cors, {
+    // None listed: CORS off, so answers do not vary by Origin either.
+    origin: allowed.size
+      ? (origin, done) => done(null, origin !== undefined && allowed.has(origin.toLowerCase()))
+      : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', REQUEST_ID_HEADER],
+    exposedHeaders: [REQUEST_ID_HEADER, 'ETag'],
+    maxAge: 600,
   });
 
   registerHealth(app, config);
@@ -39,7 +83,13 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
   const invalidations = new GuestCacheInvalidations(config.redisUrl, cache, app.log);
   app.addHook('onClose', () => invalidations.close());
   await invalidations.start();
-  await app.register(async (api) => registerApi(api, config, cache, invalidations), { prefix: API_PREFIX });
+  await app.register(
+    async (api) => {
+      registerDocs(api, config);
+      await registerApi(api, config, cache, invalidations);
+    },
+    { prefix: API_PREFIX },
+  );
   await registerWeb(app, config);
   return app;
 }

@@ -55,7 +55,7 @@ async function registerShell(web: FastifyInstance, config: GatewayConfig): Promi
       .header('Cache-Control', NEVER)
       .header('Link', preloadLinks(path, config.remotes.guest))
       .sendFile('index.html', root);
-  web.get('/app', (_req, reply) => reply.redirect('/app/'));
+  // Also `/app`: the router ignores the trailing slash.
   web.get('/app/', (_req, reply) => sendIndex('/app/', reply));
   // Deep links under /app are the single-page app's routes; files that do not exist there are 404s.
   web.setNotFoundHandler((req, reply) => {

@@ -128,6 +128,7 @@ async function startGateway(
     mapTilesUrl: 'http://tiles.invalid/{z}/{x}/{y}.png',
     mainHost: 'localhost',
     logLevel: 'silent',
+    corsOrigins: [],
     trustProxy: false,
     redisUrl,
     guestCache: { ...GUEST_CACHE_LIMITS, ...limits },
@@ -246,21 +247,66 @@ describe('gateway guest cache of the public reads', () => {
     expect(service.reads).toBe(before);
   });
 
-  it('never keeps a 404, a 422 or an answer naming no restaurant', async () => {
+  it('answers an unknown restaurant or menu from a short negative entry; never keeps a 422', async () => {
     const missing = `/restaurants/public/${R1}/menus/${R2}`;
-    for (const path of [missing, '/restaurants/public?bad=1', byId(MENU)]) {
+    for (const [path, status, reads] of [
+      [missing, 404, 1],
+      [byId(MENU), 200, 1],
+      ['/restaurants/public?bad=1', 422, 2],
+    ] as const) {
       const before = service.reads;
       const first = await read(api, path);
       const second = await read(api, path);
-      expect([path, first.status, second.status, service.reads - before]).toEqual([
+      expect([path, first.status, second.status, second.text, service.reads - before]).toEqual([
         path,
-        first.status,
-        first.status,
-        2,
+        status,
+        status,
+        first.text,
+        reads,
       ]);
     }
-    expect((await read(api, missing)).status).toBe(404);
-    expect((await read(api, '/restaurants/public?bad=1')).status).toBe(422);
+    expect(JSON.parse((await read(api, byId(MENU))).text)).toEqual({ docs: [], totalDocs: 0 });
+  });
+
+  it('shows a restaurant made visible by an edit at once, though a guest asked for it unknown just before', async () => {
+    const fresh = '44444444-4444-4444-8444-444444444444';
+    expect(JSON.parse((await read(api, byId(fresh))).text)).toMatchObject({ totalDocs: 0 });
+    service.names.set(fresh, 'Casa Nueva');
+    // The owner's edit (a subdomain accepted, a restaurant published) names it: every negative entry goes.
+    expect((await rename(api, fresh, 'Casa Nueva')).status).toBe(200);
+    expect(JSON.parse((await read(api, byId(fresh))).text)).toMatchObject({ docs: [{ name: 'Casa Nueva' }] });
+    service.names.delete(fresh);
+  });
+
+  it('keys on the encoding it chose: invented Accept-Encoding values neither add entries nor evict any', async () => {
+    await read(api, byId(R1));
+    const before = service.reads;
+    const invented = ['x-evil', 'br;q=abc', 'gzip;q=0.001, zz', '*', 'identity;q=0', 'BR', 'deflate', 'a'.repeat(500)];
+    for (const [i, acceptEncoding] of invented.entries()) {
+      const res = await read(api, byId(R1), { 'accept-encoding': `${acceptEncoding}, v${i}` });
+      expect(res.status).toBe(200);
+      expect([undefined, 'br', 'gzip']).toContain(res.headers.get('content-encoding') ?? undefined);
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    }
+    expect(service.reads).toBe(before);
+  });
+
+  it('one entry per read, however it is spelt: ids in capitals, a trailing slash, parameters reordered, junk', async () => {
+    const menu = `/restaurants/public/${R1}/menus/${MENU}`;
+    await read(api, menu);
+    await read(api, byId(R1));
+    const before = service.reads;
+    for (const path of [
+      menu.replace(R1, R1.toUpperCase()),
+      `${menu}/`,
+      `${menu}?junk=${Math.random()}`,
+      byId(R1.toUpperCase()),
+      `/restaurants/public/?_id=${R1}`,
+      `/restaurants/public?%5Fid=${R1}`,
+    ]) {
+      expect([path, (await read(api, path)).status]).toEqual([path, 200]);
+    }
+    expect(service.reads).toBe(before);
   });
 
   it('does not keep a read that raced an edit: it started before the edit, it is answered but not stored', async () => {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CoreModule } from '@carta/nest-core';
+import { CoreModule, RateLimitModule } from '@carta/nest-core';
 import { restaurantsEnv } from './config';
 import { ImagesModule } from './images/images.module';
 import { MenusModule } from './menus/menus.module';
@@ -9,9 +9,13 @@ import { PublicModule } from './public/public.module';
 import { RestaurantsModule } from './restaurants/restaurants.module';
 import { SeedModule } from './seed/seed.module';
 
+/** Calls per client address per minute on each rate-limited route (the ones that mail someone: contact messages). */
+const RATE_LIMIT_PER_MINUTE = 20;
+
 @Module({
   imports: [
     CoreModule.forRoot({ name: 'restaurants', migrationsDir: MIGRATIONS_DIR, env: restaurantsEnv }),
+    RateLimitModule.forRoot({ perAddressPerMinute: () => RATE_LIMIT_PER_MINUTE }),
     ImagesModule,
     RestaurantsModule,
     ProductsModule,

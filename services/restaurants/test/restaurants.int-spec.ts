@@ -489,6 +489,25 @@ describe('restaurants', () => {
       expect(rows).toEqual([{ sender_id: owner.id, name: 'Ana' }]);
     });
 
+    it('limits messages per account (five an hour, from any address) and per address: 429 TOO_MANY_REQUESTS', async () => {
+      const sender = await svc.createUser();
+      const mine = await createRestaurant(svc, sender.token);
+      const send = (token: string, ip: string) =>
+        svc.request(`/restaurants/${mine._id}/contact`, {
+          token,
+          body: { name: 'Ana', message: 'Hola' },
+          headers: { 'x-forwarded-for': ip },
+        });
+      for (let i = 0; i < 5; i++) expect((await send(sender.token, `192.0.2.${i}`)).status).toBe(201);
+      expect(await send(sender.token, '192.0.2.99')).toMatchObject(error(429, 'TOO_MANY_REQUESTS'));
+      // Per address: 20 a minute, whichever accounts send them.
+      const senders = await Promise.all(Array.from({ length: 5 }, () => svc.createUser()));
+      const answers = [];
+      for (let i = 0; i < 21; i++) answers.push((await send(senders[i % 5].token, '198.51.100.50')).status);
+      expect(answers.slice(0, 20).every((status) => status !== 429)).toBe(true);
+      expect(answers[20]).toBe(429);
+    });
+
     it.each([
       [{ message: 'Hi' }, 'IS_EMPTY'],
       [{ name: 'Ana', message: '  ' }, 'IS_EMPTY'],
@@ -506,7 +525,7 @@ describe('restaurants', () => {
       expect(await svc.request(`/restaurants/${mine._id}/contact`, { token: other.token, body })).toMatchObject(
         error(404, 'NOT_FOUND'),
       );
-      expect(await svc.request('/restaurants/1/contact', { token: owner.token, body })).toMatchObject(
+      expect(await svc.request('/restaurants/1/contact', { token: other.token, body })).toMatchObject(
         error(422, 'ID_MALFORMED'),
       );
       expect(await svc.request(`/restaurants/${mine._id}/contact`, { body })).toMatchObject(error(401, 'UNAUTHORIZED'));

@@ -2,20 +2,37 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH, type CityName } from '@carta/contracts';
 import { Button, Card, Form, Heading, Page, ProgressBar, SelectField, SubHeading, Text, TextField } from '@carta/ui';
-import { changePassword, getAllCities, getProfile, rules, updateProfile, useForm, useMessages } from '@carta/web-core';
+import {
+  changeEmail,
+  changePassword,
+  getAllCities,
+  getProfile,
+  rules,
+  updateProfile,
+  useForm,
+  useMessages,
+} from '@carta/web-core';
 
-type ProfileFields = { name: string; email: string; phone: string; city: string; country: string };
+/** `password`: the current one, asked for only when the e-mail changes. */
+type ProfileFields = { name: string; email: string; phone: string; city: string; country: string; password: string };
 type PasswordFields = { oldPassword: string; newPassword: string; confirm: string };
 
-const EMPTY_PROFILE: ProfileFields = { name: '', email: '', phone: '', city: '', country: '' };
+const EMPTY_PROFILE: ProfileFields = { name: '', email: '', phone: '', city: '', country: '', password: '' };
+
+/** The address as the server stores it. */
+const normalEmail = (email: string) => email.trim().toLowerCase();
 const EMPTY_PASSWORDS: PasswordFields = { oldPassword: '', newPassword: '', confirm: '' };
 
 function ProfileForm() {
   const { t } = useTranslation(['shell', 'common']);
-  const { values, setValues, field, onSubmit } = useForm(EMPTY_PROFILE, () => ({
+  // The stored address: a different one in the form is an e-mail change, which needs the current password.
+  const [storedEmail, setStoredEmail] = useState('');
+  const { values, setValues, field, onSubmit } = useForm(EMPTY_PROFILE, (current) => ({
     name: [rules.required()],
     email: [rules.required(), rules.email()],
+    password: normalEmail(current.email) === storedEmail ? [] : [rules.required('validation.password')],
   }));
+  const emailChanging = normalEmail(values.email) !== storedEmail;
   const [verified, setVerified] = useState<boolean | null>(null);
   const [cities, setCities] = useState<CityName[]>([]);
 
@@ -30,7 +47,9 @@ function ProfileForm() {
           phone: profile.phone,
           city: profile.city,
           country: profile.country,
+          password: '',
         });
+        setStoredEmail(profile.email);
         setVerified(profile.verified);
       },
       () => undefined,
@@ -44,9 +63,19 @@ function ProfileForm() {
     };
   }, [setValues]);
 
-  const submit = onSubmit(async (profile) => {
-    await updateProfile({ ...profile, name: profile.name.trim(), email: profile.email.trim() });
-    useMessages.getState().showSuccess({ key: 'shell:myProfile.PROFILE_SAVED_SUCCESSFULLY' });
+  const submit = onSubmit(async ({ password, email, ...profile }) => {
+    // The e-mail first: a wrong password then saves nothing.
+    const change = emailChanging ? await changeEmail({ email: normalEmail(email), password }) : null;
+    await updateProfile({ ...profile, name: profile.name.trim() });
+    if (change) {
+      // The address stays until the link mailed to the new one is opened.
+      setValues((previous) => ({ ...previous, email: storedEmail, password: '' }));
+      useMessages
+        .getState()
+        .showSuccess({ key: 'shell:myProfile.EMAIL_CHANGE_SENT', params: { email: change.email } }, 0);
+    } else {
+      useMessages.getState().showSuccess({ key: 'shell:myProfile.PROFILE_SAVED_SUCCESSFULLY' });
+    }
   });
 
   // The stored city may no longer be in the list; keep it selectable rather than silently dropping it.
@@ -64,6 +93,14 @@ function ProfileForm() {
           <Form noValidate onSubmit={submit}>
             <TextField label={t('myProfile.name')} autoComplete="name" {...field('name')} />
             <TextField label={t('myProfile.email')} type="email" autoComplete="email" {...field('email')} />
+            {emailChanging && (
+              <TextField
+                label={t('myProfile.emailPassword')}
+                type="password"
+                autoComplete="current-password"
+                {...field('password')}
+              />
+            )}
             <TextField label={t('myProfile.phone')} type="tel" autoComplete="tel" {...field('phone')} />
             <SelectField
               label={t('myProfile.city')}

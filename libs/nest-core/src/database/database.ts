@@ -7,7 +7,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { Pool } from 'pg';
-import type { CoreEnv } from '../config';
+import { wantsDemoData, type CoreEnv } from '../config';
 import { CORE_OPTIONS, ENV, type CoreOptions } from '../tokens';
 import { migrate } from './migrator';
 
@@ -34,6 +34,7 @@ export class DatabaseLifecycle implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(CORE_OPTIONS) private readonly options: CoreOptions,
+    @Inject(ENV) private readonly env: CoreEnv,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -41,6 +42,7 @@ export class DatabaseLifecycle implements OnModuleInit, OnApplicationShutdown {
       service: this.options.name,
       dir: this.options.migrationsDir,
       log: (message) => this.logger.log(message),
+      demoData: wantsDemoData(this.env),
     });
   }
 

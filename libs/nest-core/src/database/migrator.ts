@@ -10,6 +10,14 @@ export interface MigrateOptions {
   log?: (message: string) => void;
 }
 
+export interface MigrationRun extends MigrateOptions {
+  /**
+   * Whether the demo seeds (`NNN_seed_*.sql`) run (nest-core's wantsDemoData). Skipped seeds are not recorded, so a
+   * database that later asks for demo data (DEMO_MODE) still gets them.
+   */
+  demoData: boolean;
+}
+
 interface MigrationFile {
   version: string;
   sql: string;
@@ -17,6 +25,8 @@ interface MigrationFile {
 }
 
 const FILE = /^(\d{3,})_[a-z0-9_]+\.sql$/;
+/** Demo data, never reference data: only where demo data is wanted (see MigrationRun.demoData). */
+const SEED = /^\d+_seed_/;
 
 export function readMigrations(dir: string): MigrationFile[] {
   return readdirSync(dir)
@@ -32,10 +42,10 @@ export function readMigrations(dir: string): MigrationFile[] {
  * Applies the service's pending migrations in order, each in its own transaction, under an advisory lock so
  * replicas starting together apply each file once. A changed file that was already applied stops the start.
  */
-export async function migrate(pool: Pool, { service, dir, log = () => {} }: MigrateOptions): Promise<string[]> {
+export async function migrate(pool: Pool, { service, dir, log = () => {}, demoData }: MigrationRun): Promise<string[]> {
   if (!/^[a-z][a-z0-9_]*$/.test(service)) throw new Error(`invalid service name for migrations: ${service}`);
   const table = `${service}_schema_migrations`;
-  const files = readMigrations(dir);
+  const files = readMigrations(dir).filter((file) => demoData || !SEED.test(file.version));
   const client = await pool.connect();
   const applied: string[] = [];
   try {
@@ -88,7 +98,7 @@ export const DEMO_RESET_FILE = 'demo-reset.sql';
  */
 export async function resetDemoData(pool: Pool, { service, dir, log = () => {} }: MigrateOptions): Promise<void> {
   const table = `${service}_schema_migrations`;
-  const seeds = readMigrations(dir).filter((file) => /^\d+_seed_/.test(file.version));
+  const seeds = readMigrations(dir).filter((file) => SEED.test(file.version));
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [table]);

@@ -3,6 +3,8 @@ import {
   AUTH_ROUTES,
   DEFAULT_MAIN_HOST,
   DEFAULT_MAP_TILES_URL,
+  type ChangeEmailRequest,
+  type ChangeEmailResponse,
   type ChangePasswordRequest,
   type ChangePasswordResponse,
   type CityName,
@@ -64,6 +66,12 @@ export async function changePassword(body: ChangePasswordRequest): Promise<void>
     showLoading: true,
   });
   if (typeof data?.token === 'string') useSession.getState().setToken(data.token);
+}
+
+/** POST /profile/changeEmail: the address changes only when the link mailed to the new one is opened. */
+export async function changeEmail(body: ChangeEmailRequest): Promise<ChangeEmailResponse> {
+  const { data } = await http.post<ChangeEmailResponse>(AUTH_ROUTES.changeEmail, body, { showLoading: true });
+  return data;
 }
 
 /** GET /cities/all: every city, for the profile's dropdown (names only). */

@@ -9,8 +9,7 @@ import {
   type TokenResponse,
   type VerifyResponse,
 } from '@carta/contracts';
-import { CurrentUser, Public } from '@carta/nest-core';
-import { RateLimited } from '../rate-limit/rate-limit.guard';
+import { CurrentUser, Public, RateLimited } from '@carta/nest-core';
 import { AccountsService } from './accounts.service';
 import { ForgotDto } from './dto/forgot.dto';
 import { LoginDto } from './dto/login.dto';
@@ -46,23 +45,27 @@ export class AccountsController {
     return this.accounts.refresh(user.sub);
   }
 
+  // Link ids cannot be guessed (256 bits), but each try costs a query: limited like the other public calls.
   @Public()
+  @RateLimited()
   @Action(AUTH_ROUTES.verify)
   verify(@Body() body: VerifyDto): Promise<VerifyResponse> {
     return this.accounts.verify(body.id);
   }
 
-  // Each call mails the account's address: limited like the other calls that send mail.
-  @RateLimited()
+  // Each call mails the account's address: limited per address and per account, like the other calls that send mail.
+  @RateLimited({ perAccount: true })
   @Action(AUTH_ROUTES.resendValidation)
   resendValidation(@CurrentUser() user: TokenClaims): Promise<ResendValidationResponse> {
     return this.accounts.resendValidation(user.sub);
   }
 
+  // Per address only: a per-account refusal would let anyone lock the owner out of recovery (the service caps the
+  // mails per account instead, keeping the newest link alive).
   @Public()
-  @RateLimited({ perAccount: true })
+  @RateLimited()
   @Action(AUTH_ROUTES.forgot)
-  forgot(@Body() body: ForgotDto): Promise<ForgotResponse> {
+  forgot(@Body() body: ForgotDto): ForgotResponse {
     return this.accounts.forgot(body);
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { LinksModule } from '../links/links.module';
+import { LockoutModule } from '../lockout/lockout.module';
 import { SecurityModule } from '../security/security.module';
 import { UsersModule } from '../users/users.module';
 import { AccountsController } from './accounts.controller';
@@ -7,7 +8,7 @@ import { AccountsService } from './accounts.service';
 
 /** Sign-up, login, token refresh, e-mail verification, password reset. */
 @Module({
-  imports: [UsersModule, SecurityModule, LinksModule],
+  imports: [UsersModule, SecurityModule, LinksModule, LockoutModule],
   controllers: [AccountsController],
   providers: [AccountsService],
 })

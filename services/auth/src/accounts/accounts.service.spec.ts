@@ -1,11 +1,21 @@
 import { Logger } from '@nestjs/common';
 import { withFakes } from '../../test/fakes';
-import { AccountsService, BLOCK_MS, MAX_FAILED_LOGINS } from './accounts.service';
+import { BLOCK_MS, MAX_FAILED_LOGINS } from '../lockout/lockout.service';
+import { AccountsService } from './accounts.service';
 
 describe('AccountsService', () => {
   const fake = withFakes(
     (real) =>
-      new AccountsService(real.users, real.passwords, real.tokens, real.clock, real.links, real.ids, real.mails),
+      new AccountsService(
+        real.users,
+        real.passwords,
+        real.tokens,
+        real.clock,
+        real.links,
+        real.ids,
+        real.mails,
+        real.lockout,
+      ),
   );
 
   const code = (error: { code: string }) => error.code;
@@ -14,8 +24,17 @@ describe('AccountsService', () => {
     const attempt = (password: string) =>
       fake.service.login({ email: 'a@b.co', password }).then((result) => result.token, code);
 
-    it('unknown e-mail: USER_DOES_NOT_EXIST', async () => {
+    it('unknown e-mail: USER_DOES_NOT_EXIST, after the same one hash verification as a real account', async () => {
       expect(await attempt('right')).toBe('USER_DOES_NOT_EXIST');
+      expect(fake.passwords.verified).toEqual([null]);
+    });
+
+    it('takes the strike before checking: a blocked account checks no password', async () => {
+      fake.users.add({ email: 'a@b.co' });
+      for (let i = 0; i < MAX_FAILED_LOGINS; i++) await attempt('wrong');
+      expect(fake.passwords.verified).toHaveLength(MAX_FAILED_LOGINS);
+      expect(await attempt('right')).toBe('BLOCKED_USER');
+      expect(fake.passwords.verified).toHaveLength(MAX_FAILED_LOGINS);
     });
 
     it('blocks after five wrong passwords, for two hours, even the right password', async () => {
@@ -90,16 +109,25 @@ describe('AccountsService', () => {
   });
 
   describe('password reset', () => {
-    it('answers the same for an unknown e-mail, and mails only a known one', async () => {
+    it('answers the same for an unknown e-mail, before any mail; mails only a known one', async () => {
       fake.users.add({ email: 'a@b.co' });
-      expect(await fake.service.forgot({ email: 'a@b.co' })).toEqual({ email: 'a@b.co' });
-      expect(await fake.service.forgot({ email: 'x@b.co' })).toEqual({ email: 'x@b.co' });
+      expect(fake.service.forgot({ email: 'a@b.co' })).toEqual({ msg: 'RESET_EMAIL_SENT', email: 'a@b.co' });
+      expect(fake.service.forgot({ email: 'x@b.co' })).toEqual({ msg: 'RESET_EMAIL_SENT', email: 'x@b.co' });
+      expect(fake.mails.sent).toEqual([]);
+      await new Promise((resolve) => setImmediate(resolve));
       expect(fake.mails.sent).toEqual([{ kind: 'reset', to: 'a@b.co' }]);
+    });
+
+    it('a reset lifts a lockout', async () => {
+      const user = fake.users.add({ email: 'a@b.co', blockedUntil: new Date(fake.clock.at.getTime() + BLOCK_MS) });
+      await fake.links.createReset(user.id, fake.ids.hash('r1'), new Date(fake.clock.at.getTime() + 1), fake.clock.at);
+      await fake.service.reset({ id: 'r1', password: 'new-pass' });
+      expect(await fake.service.login({ email: 'a@b.co', password: 'new-pass' })).toMatchObject({ user: {} });
     });
 
     it('a live link sets the password once, verifies the e-mail and ends older sessions', async () => {
       const user = fake.users.add({ email: 'a@b.co', verified: false });
-      await fake.links.createReset(user.id, fake.ids.hash('r1'), new Date(fake.clock.at.getTime() + 1));
+      await fake.links.createReset(user.id, fake.ids.hash('r1'), new Date(fake.clock.at.getTime() + 1), fake.clock.at);
       expect(await fake.service.reset({ id: 'r1', password: 'new-pass' })).toEqual({ msg: 'PASSWORD_CHANGED' });
       expect(user).toMatchObject({ passwordHash: 'hash:new-pass', verified: true });
       expect(fake.users.sessionsValidAfter.get(user.id)).toEqual(fake.clock.at);
@@ -108,7 +136,7 @@ describe('AccountsService', () => {
 
     it('an unknown or expired link: NOT_FOUND_OR_ALREADY_USED, the password untouched', async () => {
       const user = fake.users.add({ email: 'a@b.co' });
-      await fake.links.createReset(user.id, fake.ids.hash('old'), fake.clock.at);
+      await fake.links.createReset(user.id, fake.ids.hash('old'), fake.clock.at, fake.clock.at);
       expect(await fake.service.reset({ id: 'old', password: 'new-pass' }).catch(code)).toBe(
         'NOT_FOUND_OR_ALREADY_USED',
       );

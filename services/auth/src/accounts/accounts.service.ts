@@ -14,15 +14,13 @@ import type {
 import { AppException, ClockRepository } from '@carta/nest-core';
 import { AccountMailsService } from '../links/account-mails.service';
 import { LinksRepository } from '../links/links.repository';
+import { LockoutService } from '../lockout/lockout.service';
 import { OneTimeIdRepository } from '../security/one-time-id.repository';
 import { PasswordRepository } from '../security/password.repository';
 import { TokenRepository } from '../security/token.repository';
 import { toUser } from '../users/user.mapper';
 import type { Locale } from '../users/user.row';
 import { UsersRepository } from '../users/users.repository';
-
-export const MAX_FAILED_LOGINS = 5;
-export const BLOCK_MS = 2 * 60 * 60 * 1000;
 
 @Injectable()
 export class AccountsService {
@@ -36,6 +34,7 @@ export class AccountsService {
     private readonly links: LinksRepository,
     private readonly ids: OneTimeIdRepository,
     private readonly mails: AccountMailsService,
+    private readonly lockout: LockoutService,
   ) {}
 
   async register(input: RegisterRequest, locale: Locale): Promise<AuthResponse> {
@@ -46,18 +45,9 @@ export class AccountsService {
     return { user: toUser(user), token: await this.tokens.sign(user) };
   }
 
-  /** Five wrong passwords in a row block the account for two hours, even for the right password. */
+  /** The password is checked under the lockout's rules (LockoutService). */
   async login(input: LoginRequest): Promise<AuthResponse> {
-    const user = await this.users.findByEmail(input.email);
-    if (!user) throw new AppException('USER_DOES_NOT_EXIST');
-    const now = this.clock.now();
-    if (user.blockedUntil && user.blockedUntil > now) throw new AppException('BLOCKED_USER');
-    if (!(await this.passwords.verify(user.passwordHash, input.password))) {
-      const failures = await this.users.incrementFailedLogins(user.id);
-      if (failures >= MAX_FAILED_LOGINS) await this.users.block(user.id, new Date(now.getTime() + BLOCK_MS));
-      throw new AppException('WRONG_PASSWORD');
-    }
-    if (user.failedLogins > 0 || user.blockedUntil) await this.users.clearFailedLogins(user.id);
+    const user = await this.lockout.checkPassword({ email: input.email }, input.password);
     return { user: toUser(user), token: await this.tokens.sign(user) };
   }
 
@@ -82,11 +72,16 @@ export class AccountsService {
     return { email: user.email };
   }
 
-  /** Always the same answer, known e-mail or not, so the call cannot probe for accounts (limits: the route's). */
-  async forgot(input: ForgotRequest): Promise<ForgotResponse> {
-    const user = await this.users.findByEmail(input.email);
-    if (user) await this.mails.sendReset(user);
-    return { email: input.email };
+  /**
+   * The same answer, at once, for every address: the account is looked up and mailed afterwards, so neither the
+   * answer nor its timing tells whether it exists. Reset mails per account are capped in LinksRepository.
+   */
+  forgot(input: ForgotRequest): ForgotResponse {
+    void this.mailSafely(async () => {
+      const user = await this.users.findByEmail(input.email);
+      if (user) await this.mails.sendReset(user);
+    }, 'reset');
+    return { msg: 'RESET_EMAIL_SENT', email: input.email };
   }
 
   async reset(input: ResetRequest): Promise<ResetResponse> {

@@ -6,8 +6,15 @@ import type { UserRow } from '../users/user.row';
 import { LinksRepository } from './links.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** How long each kind of link lives; the web app's route for it is /app/{kind}/{id}. */
-const LIFETIME_HOURS: Record<MailKind, number> = { verify: 7 * 24, reset: 1 };
+
+/** Each mail's link: the web app's route (/app/{route}/{id}) and how long the link lives. */
+const LINKS: Record<MailKind, { route: 'verify' | 'reset'; hours: number }> = {
+  verify: { route: 'verify', hours: 7 * 24 },
+  reset: { route: 'reset', hours: 1 },
+  confirmEmail: { route: 'verify', hours: 24 },
+  // Long enough for an owner who reads this mail late to take the account back.
+  emailChanging: { route: 'reset', hours: 7 * 24 },
+};
 
 type Recipient = Pick<UserRow, 'id' | 'name' | 'email' | 'locale'>;
 
@@ -22,19 +29,50 @@ export class AccountMailsService {
     private readonly clock: ClockRepository,
   ) {}
 
-  sendVerification(user: Recipient): Promise<void> {
-    return this.send('verify', user, (hash, expiresAt) => this.links.replaceVerification(user.id, hash, expiresAt));
+  async sendVerification(user: Recipient): Promise<void> {
+    await this.send('verify', user, user.email, (hash, expiresAt) =>
+      this.links.replaceVerification(user.id, hash, expiresAt),
+    );
   }
 
-  sendReset(user: Recipient): Promise<void> {
-    return this.send('reset', user, (hash, expiresAt) => this.links.createReset(user.id, hash, expiresAt));
+  /** Nothing is sent while the account has as many live reset links as allowed (LinksRepository.createReset). */
+  async sendReset(user: Recipient): Promise<void> {
+    await this.send('reset', user, user.email, (hash, expiresAt) =>
+      this.links.createReset(user.id, hash, expiresAt, this.clock.now()),
+    );
   }
 
-  private async send(kind: MailKind, user: Recipient, store: (hash: Buffer, expiresAt: Date) => Promise<void>) {
-    const hours = LIFETIME_HOURS[kind];
+  /** The link that makes the change goes to the new address; the old one is told, with a link to undo it. */
+  async sendEmailChange(user: Recipient, newEmail: string): Promise<void> {
+    await this.send(
+      'confirmEmail',
+      user,
+      newEmail,
+      (hash, expiresAt) => this.links.replaceEmailChange(user.id, hash, expiresAt, newEmail),
+      newEmail,
+    );
+    await this.send(
+      'emailChanging',
+      user,
+      user.email,
+      (hash, expiresAt) => this.links.createRestore(user.id, hash, expiresAt, user.email),
+      newEmail,
+    );
+  }
+
+  /** `store` keeps the link's hash; false: no link, no mail. `newEmail`: the address an e-mail change asks for. */
+  private async send(
+    kind: MailKind,
+    user: Recipient,
+    to: string,
+    store: (hash: Buffer, expiresAt: Date) => Promise<boolean | void>,
+    newEmail?: string,
+  ): Promise<void> {
+    const { route, hours } = LINKS[kind];
     const { id, hash } = this.ids.create();
-    await store(hash, new Date(this.clock.now().getTime() + hours * HOUR_MS));
-    const link = `${this.config.publicUrl}/app/${kind}/${id}`;
-    await this.mail.send({ to: user.email, ...renderMail(kind, user.locale, { name: user.name, link, hours }) });
+    if ((await store(hash, new Date(this.clock.now().getTime() + hours * HOUR_MS))) === false) return;
+    const link = `${this.config.publicUrl}/app/${route}/${id}`;
+    const content = renderMail(kind, user.locale, { name: user.name, link, hours, email: newEmail });
+    await this.mail.send({ to, ...content });
   }
 }

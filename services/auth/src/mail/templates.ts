@@ -1,7 +1,8 @@
 import { composeMail, fill, type MailContent } from '@carta/nest-core';
 import type { Locale } from '../users/user.row';
 
-export type MailKind = 'verify' | 'reset';
+/** verify: the account's own address; confirmEmail: an e-mail change, to the new address; emailChanging: to the old. */
+export type MailKind = 'verify' | 'reset' | 'confirmEmail' | 'emailChanging';
 
 const COPY: Record<
   Locale,
@@ -23,6 +24,21 @@ const COPY: Record<
       ignore:
         'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará. El enlace caduca en {hours} horas.',
     },
+    confirmEmail: {
+      subject: 'Confirma tu nuevo correo electrónico',
+      greeting: 'Hola {name},',
+      body: 'Has pedido usar {email} en tu cuenta de CARTA ONLINE. El cambio se hará cuando lo confirmes.',
+      action: 'Confirmar el cambio',
+      ignore: 'Si no lo has pedido tú, ignora este mensaje: nada cambiará. El enlace caduca en {hours} horas.',
+    },
+    emailChanging: {
+      subject: 'Se ha pedido cambiar el correo de tu cuenta',
+      greeting: 'Hola {name},',
+      body: 'Se ha pedido cambiar el correo de tu cuenta de CARTA ONLINE a {email}. Si has sido tú, no hagas nada.',
+      action: 'Proteger mi cuenta',
+      ignore:
+        'Si no has sido tú, usa el enlace: elegirás una contraseña nueva y la cuenta volverá a este correo. Caduca en {hours} horas.',
+    },
   },
   en: {
     verify: {
@@ -40,6 +56,21 @@ const COPY: Record<
       ignore:
         "If you did not ask for it, ignore this message: your password won't change. The link expires in {hours} hours.",
     },
+    confirmEmail: {
+      subject: 'Confirm your new e-mail address',
+      greeting: 'Hello {name},',
+      body: 'You asked to use {email} for your CARTA ONLINE account. The change happens when you confirm it.',
+      action: 'Confirm the change',
+      ignore: 'If you did not ask for it, ignore this message: nothing will change. The link expires in {hours} hours.',
+    },
+    emailChanging: {
+      subject: "Your account's e-mail is being changed",
+      greeting: 'Hello {name},',
+      body: 'Someone asked to change the e-mail of your CARTA ONLINE account to {email}. If it was you, do nothing.',
+      action: 'Secure my account',
+      ignore:
+        'If it was not you, use the link: you will choose a new password and the account gets this address back. It expires in {hours} hours.',
+    },
   },
 };
 
@@ -47,14 +78,15 @@ const COPY: Record<
 export function renderMail(
   kind: MailKind,
   locale: Locale,
-  values: { name: string; link: string; hours: number },
+  values: { name: string; link: string; hours: number; email?: string },
 ): MailContent {
   const copy = COPY[locale][kind];
+  const filled = { ...values, email: values.email ?? '' };
   return composeMail({
     locale,
     subject: copy.subject,
-    paragraphs: [fill(copy.greeting, values), copy.body],
+    paragraphs: [fill(copy.greeting, filled), fill(copy.body, filled)],
     action: { label: copy.action, url: values.link },
-    note: fill(copy.ignore, values),
+    note: fill(copy.ignore, filled),
   });
 }

@@ -1,6 +1,13 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
-import { AUTH_ROUTES, type ChangePasswordResponse, type Profile, type TokenClaims } from '@carta/contracts';
-import { CurrentUser } from '@carta/nest-core';
+import {
+  AUTH_ROUTES,
+  type ChangeEmailResponse,
+  type ChangePasswordResponse,
+  type Profile,
+  type TokenClaims,
+} from '@carta/contracts';
+import { CurrentUser, RateLimited } from '@carta/nest-core';
+import { ChangeEmailDto } from './dto/change-email.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { ProfileService } from './profile.service';
@@ -19,9 +26,19 @@ export class ProfileController {
     return this.profile.update(user.sub, body);
   }
 
+  // Each call checks a password (a wrong one is a strike): limited per address and per account.
+  @RateLimited({ perAccount: true })
   @Post(AUTH_ROUTES.changePassword)
   @HttpCode(HttpStatus.OK)
   changePassword(@CurrentUser() user: TokenClaims, @Body() body: ChangePasswordDto): Promise<ChangePasswordResponse> {
     return this.profile.changePassword(user.sub, body.oldPassword, body.newPassword);
+  }
+
+  // Each call checks a password and mails two addresses: limited per address and per account.
+  @RateLimited({ perAccount: true })
+  @Post(AUTH_ROUTES.changeEmail)
+  @HttpCode(HttpStatus.OK)
+  changeEmail(@CurrentUser() user: TokenClaims, @Body() body: ChangeEmailDto): Promise<ChangeEmailResponse> {
+    return this.profile.changeEmail(user.sub, body.email, body.password);
   }
 }

@@ -32,3 +32,6 @@ export type UserChanges = Partial<
 
 /** What an admin's guarded write did: the row after it, or why nothing changed. */
 export type GuardedWrite = UserRow | 'missing' | 'lastAdmin';
+
+/** What creating the first admin did (UsersRepository.createFirstAdmin). */
+export type FirstAdmin = 'created' | 'adminExists' | 'emailTaken';

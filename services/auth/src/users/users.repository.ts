@@ -13,7 +13,7 @@ import {
   type Page,
   type Queryable,
 } from '@carta/nest-core';
-import type { GuardedWrite, NewUser, UserChanges, UserRow } from './user.row';
+import type { FirstAdmin, GuardedWrite, NewUser, UserChanges, UserRow } from './user.row';
 
 const COLUMNS = `id, name, email, password_hash AS "passwordHash", role, verified, phone, city, country,
   url_avatar AS "urlAvatar", locale, failed_logins AS "failedLogins", blocked_until AS "blockedUntil",
@@ -95,6 +95,29 @@ export class UsersRepository {
     }, emailTaken);
   }
 
+  /** Whether any admin account exists. */
+  async hasAdmin(): Promise<boolean> {
+    const { rowCount } = await this.pool.query(`SELECT 1 FROM users WHERE role = 'admin' LIMIT 1`);
+    return Boolean(rowCount);
+  }
+
+  /**
+   * The first admin (verified), under the admins' lock so replicas starting together create one: 'adminExists' when
+   * another start made one first, 'emailTaken' when the address is a non-admin's account (never promoted silently).
+   */
+  createFirstAdmin(user: Pick<NewUser, 'name' | 'email' | 'passwordHash'>): Promise<FirstAdmin> {
+    return inTransaction(this.pool, async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [ADMINS_LOCK]);
+      if (await this.countAdmins(client)) return 'adminExists';
+      const { rowCount } = await client.query(
+        `INSERT INTO users (name, email, password_hash, role, verified) VALUES ($1, $2, $3, 'admin', true)
+         ON CONFLICT (email) DO NOTHING`,
+        [user.name, user.email, user.passwordHash],
+      );
+      return rowCount ? 'created' : 'emailTaken';
+    });
+  }
+
   /** The user's own edit (profile): sets the given fields. */
   update(id: string, changes: UserChanges, options: WriteOptions = {}): Promise<UserRow | null> {
     return onUniqueViolation(() => this.write(this.pool, id, changes, options), emailTaken);
@@ -128,17 +151,28 @@ export class UsersRepository {
     });
   }
 
-  /** Atomic across replicas: returns the count after this failure. */
-  async incrementFailedLogins(id: string): Promise<number> {
-    const { rows } = await this.pool.query<{ failedLogins: number }>(
-      'UPDATE users SET failed_logins = failed_logins + 1 WHERE id = $1 RETURNING failed_logins AS "failedLogins"',
-      [id],
+  /**
+   * Takes a strike before the password is checked, in one statement with the block check, so parallel attempts
+   * cannot check more passwords than the lockout allows: the strike that reaches `maxStrikes` blocks the account
+   * until `blockUntil` (a right password then lifts it: clearFailedLogins). The user as it was, or null when the
+   * account is blocked or unknown.
+   */
+  async takeStrike(
+    who: { email: string } | { id: string },
+    maxStrikes: number,
+    now: Date,
+    blockUntil: Date,
+  ): Promise<UserRow | null> {
+    const [column, value] = 'email' in who ? ['email', who.email] : ['id', who.id];
+    const { rows } = await this.pool.query<UserRow>(
+      `UPDATE users SET
+         failed_logins = CASE WHEN failed_logins + 1 >= $2 THEN 0 ELSE failed_logins + 1 END,
+         blocked_until = CASE WHEN failed_logins + 1 >= $2 THEN $4::timestamptz END
+       WHERE ${column} = $1 AND (blocked_until IS NULL OR blocked_until <= $3)
+       RETURNING ${COLUMNS}`,
+      [value, maxStrikes, now, blockUntil],
     );
-    return rows[0]?.failedLogins ?? 0;
-  }
-
-  async block(id: string, until: Date): Promise<void> {
-    await this.pool.query('UPDATE users SET failed_logins = 0, blocked_until = $2 WHERE id = $1', [id, until]);
+    return rows[0] ?? null;
   }
 
   async clearFailedLogins(id: string): Promise<void> {
@@ -154,47 +188,80 @@ export class UsersRepository {
     );
   }
 
-  /** Uses a live verification link: the user becomes verified and every link of theirs is gone; their e-mail. */
+  /**
+   * Uses a live verification link; the user's e-mail after it. A link for the account's own address verifies it (and
+   * burns its other such links). A link of an e-mail change proves the new address: the address changes, and every
+   * link sent before (verification, reset, to the old address) dies, except the old address's restore link.
+   */
   async verifyByLink(idHash: Buffer, now: Date): Promise<string | null> {
-    const { rows } = await this.pool.query<{ email: string }>(
-      `WITH used AS (
-         DELETE FROM verification_tokens WHERE id_hash = $1 AND expires_at > $2 RETURNING user_id
-       ), verified AS (
-         UPDATE users SET verified = true, updated_at = now() FROM used WHERE users.id = used.user_id
-         RETURNING users.id, users.email
-       ), others AS (
-         DELETE FROM verification_tokens t USING verified WHERE t.user_id = verified.id AND t.id_hash <> $1
-       )
-       SELECT email FROM verified`,
-      [idHash, now],
+    return onUniqueViolation(
+      () =>
+        inTransaction(this.pool, async (client) => {
+          const { rows } = await client.query<{ userId: string; newEmail: string | null }>(
+            `DELETE FROM verification_tokens WHERE id_hash = $1 AND expires_at > $2
+             RETURNING user_id AS "userId", new_email AS "newEmail"`,
+            [idHash, now],
+          );
+          const link = rows[0];
+          if (!link) return null;
+          if (link.newEmail) {
+            await client.query('DELETE FROM verification_tokens WHERE user_id = $1', [link.userId]);
+            await client.query(
+              'DELETE FROM password_resets WHERE user_id = $1 AND used_at IS NULL AND restore_email IS NULL',
+              [link.userId],
+            );
+          } else {
+            await client.query('DELETE FROM verification_tokens WHERE user_id = $1 AND new_email IS NULL', [
+              link.userId,
+            ]);
+          }
+          const { rows: users } = await client.query<{ email: string }>(
+            `UPDATE users SET verified = true, email = coalesce($2, email), updated_at = now() WHERE id = $1
+             RETURNING email`,
+            [link.userId, link.newEmail],
+          );
+          return users[0]?.email ?? null;
+        }),
+      emailTaken,
     );
-    return rows[0]?.email ?? null;
   }
 
   /**
    * In one transaction: uses the reset link (false if another request used it first), burns the user's other reset
-   * links, sets the password and ends older sessions. The mailbox was proven, so the e-mail counts as verified.
+   * links (restore links only when one of them is used), sets the password, lifts a lockout and ends older sessions. The mailbox was proven, so the e-mail counts as
+   * verified. A restore link (sent to the old address of an e-mail change) also gives the account that address back
+   * and drops a pending change.
    */
   async resetPasswordByLink(idHash: Buffer, passwordHash: string, now: Date): Promise<boolean> {
-    return inTransaction(this.pool, async (client) => {
-      const { rows } = await client.query<{ userId: string }>(
-        `UPDATE password_resets SET used_at = $2 WHERE id_hash = $1 AND used_at IS NULL AND expires_at > $2
-         RETURNING user_id AS "userId"`,
-        [idHash, now],
-      );
-      const userId = rows[0]?.userId;
-      if (!userId) return false;
-      await client.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
-        userId,
-        now,
-      ]);
-      await client.query(
-        `UPDATE users SET password_hash = $2, sessions_valid_after = $3::timestamptz, verified = true,
-           failed_logins = 0, blocked_until = NULL, updated_at = now() WHERE id = $1`,
-        [userId, passwordHash, now],
-      );
-      return true;
-    });
+    return onUniqueViolation(
+      () =>
+        inTransaction(this.pool, async (client) => {
+          const { rows } = await client.query<{ userId: string; restoreEmail: string | null }>(
+            `UPDATE password_resets SET used_at = $2 WHERE id_hash = $1 AND used_at IS NULL AND expires_at > $2
+             RETURNING user_id AS "userId", restore_email AS "restoreEmail"`,
+            [idHash, now],
+          );
+          const link = rows[0];
+          if (!link) return false;
+          // A restore link outlives ordinary resets: whoever took the account could otherwise burn it with one.
+          await client.query(
+            `UPDATE password_resets SET used_at = $2
+             WHERE user_id = $1 AND used_at IS NULL AND (restore_email IS NULL OR $3)`,
+            [link.userId, now, link.restoreEmail !== null],
+          );
+          if (link.restoreEmail)
+            await client.query('DELETE FROM verification_tokens WHERE user_id = $1 AND new_email IS NOT NULL', [
+              link.userId,
+            ]);
+          await client.query(
+            `UPDATE users SET password_hash = $2, sessions_valid_after = $3::timestamptz, verified = true,
+               email = coalesce($4, email), failed_logins = 0, blocked_until = NULL, updated_at = now() WHERE id = $1`,
+            [link.userId, passwordHash, now, link.restoreEmail],
+          );
+          return true;
+        }),
+      emailTaken,
+    );
   }
 
   private async write(db: Queryable, id: string, changes: UserChanges, options: WriteOptions): Promise<UserRow | null> {

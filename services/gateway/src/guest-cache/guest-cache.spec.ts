@@ -1,5 +1,5 @@
 import { GuestCache, type Answer, type GuestCacheLimits } from './guest-cache';
-import { isCacheable, isGuestRead, restaurantIdsIn, storedHeaders } from './guest-reads';
+import { guestReadKey, isCacheable, isGuestRead, restaurantIdsIn, storedHeaders } from './guest-reads';
 
 const R1 = '11111111-1111-4111-8111-111111111111';
 const R2 = '22222222-2222-4222-8222-222222222222';
@@ -9,6 +9,8 @@ const LIMITS: GuestCacheLimits = {
   staleIfErrorMs: 600_000,
   maxEntries: 3,
   maxBytes: 100,
+  unknownTtlMs: 5_000,
+  maxUnknownEntries: 2,
 };
 // 10:00:05 on some day: 55 s before the next minute.
 const START = Date.UTC(2026, 2, 3, 10, 0, 5);
@@ -18,6 +20,12 @@ const answer = (body = 'x', restaurantIds = [R1], status = 200): Answer => ({
   headers: { 'content-type': 'application/json' },
   body: Buffer.from(body),
   restaurantIds,
+  unknown: false,
+});
+/** What the service answers to an address that shows no restaurant (an unknown id, subdomain or menu). */
+const unknown = (status = 404, body = '{"errors":{"msg":"NOT_FOUND"}}'): Answer => ({
+  ...answer(body, [], status),
+  unknown: true,
 });
 
 function setup(limits: Partial<GuestCacheLimits> = {}) {
@@ -51,6 +59,19 @@ describe('guest cache rules', () => {
     expect(isGuestRead('/restaurants/publicity')).toBe(false);
     expect(isGuestRead(`/restaurants/${R1}`)).toBe(false);
     expect(isGuestRead('/restaurants/images/a.webp')).toBe(false);
+  });
+
+  it('gives every spelling of one guest read one key, and the one URL the service is asked', () => {
+    const menu = `/restaurants/public/${R1}/menus/${R2}`;
+    expect(guestReadKey(menu.toUpperCase().replace('/RESTAURANTS/PUBLIC', '/restaurants/public'), '')).toBe(menu);
+    // A menu page reads no query: junk in it must not make another entry.
+    expect(guestReadKey(menu, 'junk=1')).toBe(menu);
+    expect(guestReadKey('/restaurants/public', `_id=${R1.toUpperCase()}`)).toBe(`/restaurants/public?_id=${R1}`);
+    expect(guestReadKey('/restaurants/public', 'subDomain=CasaPepe&subDomainEnabled=true')).toBe(
+      guestReadKey('/restaurants/public', 'subDomainEnabled=true&subDomain=casapepe'),
+    );
+    // Anything else is kept as asked (the service refuses it), escapes made canonical.
+    expect(guestReadKey('/restaurants/public', 'x=%41&_id=1')).toBe('/restaurants/public?_id=1&x=A');
   });
 
   it('stores plain 200s for everyone only', () => {
@@ -201,6 +222,43 @@ describe('GuestCache', () => {
     cache.invalidate(R1);
     expect((await read('k', answer('{}', [], 404))).status).toBe(404);
     await expect(read('k', new Error('down'))).rejects.toThrow('down');
+  });
+
+  it('answers an unknown address from a short negative entry, kept apart and bounded', async () => {
+    const { cache, advance, read } = setup();
+    await read('kept', answer('1234'));
+    expect(await read('nobody', unknown())).toMatchObject({ status: 404, asked: true });
+    expect(await read('nobody')).toMatchObject({ status: 404, asked: false });
+    expect(await read('empty', unknown(200, '{"docs":[],"totalDocs":0}'))).toMatchObject({ asked: true });
+    expect(await read('empty')).toEqual({ status: 200, body: '{"docs":[],"totalDocs":0}', asked: false });
+    advance(5_000);
+    expect((await read('nobody', unknown())).asked).toBe(true);
+    // A flood of unknown addresses evicts older unknown ones, never a restaurant's page.
+    for (const key of ['u1', 'u2', 'u3', 'u4']) await read(key, unknown());
+    expect(cache.size).toBe(1);
+    expect((await read('kept')).asked).toBe(false);
+    expect((await read('u4')).asked).toBe(false);
+    expect((await read('u1', unknown())).asked).toBe(true);
+  });
+
+  it('drops every negative entry on any edit: a menu enabled or a subdomain accepted shows at once', async () => {
+    const { cache, read } = setup();
+    await read('sub', unknown(200, '{"docs":[],"totalDocs":0}'));
+    cache.invalidate(R2);
+    expect(await read('sub', answer('found', [R2]))).toMatchObject({ body: 'found', asked: true });
+    await read('menu', unknown());
+    cache.invalidateAll();
+    expect((await read('menu', answer('menu'))).asked).toBe(true);
+  });
+
+  it('does not keep a negative answer whose fill began before an edit', async () => {
+    const { cache, read } = setup();
+    const fill = deferred();
+    const first = cache.read('sub', () => fill.promise);
+    cache.invalidate(R1);
+    fill.resolve(unknown());
+    expect((await first).status).toBe(404);
+    expect((await read('sub', answer('found'))).asked).toBe(true);
   });
 
   it('is bounded in entries and bytes, the oldest going first', async () => {

@@ -10,6 +10,13 @@ export interface GuestCacheLimits {
   maxEntries: number;
   /** Bodies' bytes in all. */
   maxBytes: number;
+  /**
+   * An answer showing no restaurant (an unknown id, subdomain or menu) is kept this long, apart, so a flood of the
+   * same unknown address reaches the database once per period; any edit of any restaurant drops them all.
+   */
+  unknownTtlMs: number;
+  /** Kept apart from the restaurants' entries: unknown addresses, however many, never evict a real page. */
+  maxUnknownEntries: number;
 }
 
 export type StoredHeaders = Record<string, string | string[]>;
@@ -22,6 +29,8 @@ export interface Answer {
   body: Buffer;
   /** The restaurants it shows (the service's tags): an edit of any of them drops it. None: never stored. */
   restaurantIds: string[];
+  /** A shareable answer showing no restaurant (a 404, an empty list): kept briefly, apart (`unknownTtlMs`). */
+  unknown: boolean;
 }
 
 /** An answer as a guest gets it: a 200 as a representation (ETag, encodings), anything else as the service sent it. */
@@ -54,6 +63,8 @@ interface Entry extends Served {
 }
 
 const MINUTE_MS = 60_000;
+/** An unknown address's answer is an error body or an empty list: anything larger is no such answer. */
+const MAX_UNKNOWN_BYTES = 1024;
 /** Invalidations remembered for racing fills; past this, every fill in flight is treated as stale. */
 const MAX_TRACKED = 10_000;
 
@@ -67,6 +78,8 @@ const failed = (status: number) => status >= 500;
  */
 export class GuestCache {
   private readonly entries = new Map<string, Entry>();
+  /** Answers showing no restaurant, until when each may be served. */
+  private readonly unknown = new Map<string, { served: Served; until: number }>();
   private readonly keysByRestaurant = new Map<string, Set<string>>();
   private readonly fills = new Map<string, Promise<Served>>();
   private bytes = 0;
@@ -90,6 +103,8 @@ export class GuestCache {
    */
   read(key: string, load: () => Promise<Answer>): Served | Promise<Served> {
     const now = this.now();
+    const unknown = this.unknown.get(key);
+    if (unknown && now < unknown.until) return unknown.served;
     const entry = this.entries.get(key);
     if (entry && !entry.invalidated && now < entry.freshUntil) return entry;
     if (entry && !entry.invalidated && now < entry.staleUntil) {
@@ -118,6 +133,8 @@ export class GuestCache {
     this.invalidated.delete(id);
     this.invalidated.set(id, this.sequence);
     for (const key of this.keysByRestaurant.get(id) ?? []) this.entries.get(key)!.invalidated = true;
+    // The edit may make an unknown address known (a menu enabled, a subdomain accepted): which one is not said.
+    this.unknown.clear();
     // Guests arriving from now on must not join a fill that may have read the data before the edit.
     this.fills.clear();
   }
@@ -128,6 +145,7 @@ export class GuestCache {
     this.allInvalidatedAt = this.sequence;
     this.invalidated.clear();
     for (const entry of this.entries.values()) entry.invalidated = true;
+    this.unknown.clear();
     this.fills.clear();
   }
 
@@ -160,6 +178,8 @@ export class GuestCache {
     if (this.raced(ticket, restaurantIds)) return;
     // The service answered otherwise now (a menu disabled, a restaurant gone): the old copy is no last good one.
     this.remove(key);
+    this.unknown.delete(key);
+    if (answer.unknown) return this.keepUnknown(ticket, key, fresh);
     // An answer naming no restaurant (an unknown id or subdomain) may change with no edit to any cached restaurant.
     if (!fresh.representation || !restaurantIds.length || body.length > this.limits.maxBytes) return;
     const now = this.now();
@@ -184,6 +204,16 @@ export class GuestCache {
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
       this.remove(oldest);
+    }
+  }
+
+  private keepUnknown(ticket: number, key: string, fresh: Served): void {
+    // Any edit since the fill began may have made this address known.
+    if (this.sequence !== ticket || fresh.body.length > MAX_UNKNOWN_BYTES) return;
+    this.unknown.set(key, { served: fresh, until: this.now() + this.limits.unknownTtlMs });
+    for (const oldest of this.unknown.keys()) {
+      if (this.unknown.size <= this.limits.maxUnknownEntries) break;
+      this.unknown.delete(oldest);
     }
   }
 

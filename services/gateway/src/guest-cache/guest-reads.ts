@@ -45,12 +45,34 @@ function headerList(value: string | string[] | undefined): string[] {
     .filter(Boolean);
 }
 
-/** Only a plain 200 for everyone: no cookie, no variance beyond the encoding, no refusal to be stored. */
-export function isCacheable(status: number, headers: Record<string, string | string[] | undefined>): boolean {
-  if (status !== 200 || headers['set-cookie'] !== undefined) return false;
+/** Only a plain answer for everyone: no cookie, no variance beyond the encoding, no refusal to be stored. */
+function isShared(headers: Record<string, string | string[] | undefined>): boolean {
+  if (headers['set-cookie'] !== undefined) return false;
   if (headerList(headers.vary).some((name) => name !== 'accept-encoding')) return false;
   const cacheControl = headerList(headers['cache-control']);
   return !cacheControl.some((directive) => directive === 'no-store' || directive === 'private');
+}
+
+/** Only a plain 200 for everyone. */
+export function isCacheable(status: number, headers: Record<string, string | string[] | undefined>): boolean {
+  return status === 200 && isShared(headers);
+}
+
+/** Parameters whose value the service reads case-insensitively (an id, a host name's label). */
+const CASELESS = new Set(['_id', 'subdomain']);
+
+/**
+ * The one spelling of a guest read (path after /api, without a trailing slash): ids lower-cased, the list's
+ * parameters sorted, and no query on a menu page, whose route reads none.
+ */
+export function guestReadKey(pathname: string, query: string): string {
+  const path = pathname.toLowerCase();
+  if (path !== PUBLIC_ROUTES.restaurants) return path;
+  const params = [...new URLSearchParams(query)]
+    .map(([name, value]) => [name, CASELESS.has(name.toLowerCase()) ? value.toLowerCase() : value])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const canonical = new URLSearchParams(params).toString();
+  return canonical ? `${path}?${canonical}` : path;
 }
 
 export function storedHeaders(headers: Record<string, string | string[] | undefined>): StoredHeaders {
@@ -77,11 +99,13 @@ export async function fetchAnswer(url: string, req: FastifyRequest): Promise<Ans
   });
   const body = Buffer.from(await res.arrayBuffer());
   const headers = Object.fromEntries(res.headers);
+  const restaurantIds = isCacheable(res.status, headers) ? restaurantIdsIn(headers[GUEST_CACHE_TAGS_HEADER]) : [];
   return {
     status: res.status,
     headers: storedHeaders(headers),
     body,
-    restaurantIds: isCacheable(res.status, headers) ? restaurantIdsIn(headers[GUEST_CACHE_TAGS_HEADER]) : [],
+    restaurantIds,
+    unknown: (res.status === 200 || res.status === 404) && isShared(headers) && !restaurantIds.length,
   };
 }
 
@@ -96,7 +120,9 @@ export function sendServed(
   const chosen = representation.body(chooseEncoding(req.headers['accept-encoding']));
   const send = ({ encoding, body }: Chosen) => {
     const etag = representation.etag(encoding);
-    void reply.header('etag', etag).header('vary', 'Accept-Encoding');
+    // Appended: the CORS answer already varies by Origin.
+    const vary = reply.getHeader('vary');
+    void reply.header('etag', etag).header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     if (etagMatches(req.headers['if-none-match'], etag)) {
       for (const name of NOT_MODIFIED_HEADERS)
         if (served.headers[name] !== undefined) reply.header(name, served.headers[name]);

@@ -1,3 +1,5 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AppException } from '@carta/nest-core';
 
@@ -30,3 +32,12 @@ export async function readImageUpload(request: FastifyRequest): Promise<Buffer> 
     throw error;
   }
 }
+
+/** Describes a route that reads `readImageUpload` for the API document (its body is no DTO). */
+export const ApiImageUpload = () =>
+  applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } },
+    }),
+  );

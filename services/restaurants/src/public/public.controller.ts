@@ -1,4 +1,5 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { GUEST_CACHE_TAGS_HEADER, PUBLIC_CACHE_CONTROL, PUBLIC_ROUTES } from '@carta/contracts';
 import { Public, AppException, ParseIdPipe } from '@carta/nest-core';
@@ -17,6 +18,10 @@ function tagged<T>(reply: FastifyReply, body: T, restaurantIds: string[]): T {
 export class PublicController {
   constructor(private readonly guests: PublicService) {}
 
+  // Read by publicLookup, not a DTO: described here for the API document.
+  @ApiQuery({ name: '_id', required: false, schema: { type: 'string', format: 'uuid' } })
+  @ApiQuery({ name: 'subDomainEnabled', required: false, schema: { type: 'string', enum: ['true'] } })
+  @ApiQuery({ name: 'subDomain', required: false, schema: { type: 'string' } })
   @Get(PUBLIC_ROUTES.restaurants)
   async restaurants(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     // Set before anything can fail, so an error answer is revalidated too (a 404 may be cached heuristically).

@@ -7,7 +7,7 @@ import {
   type SubdomainHold,
   type TokenClaims,
 } from '@carta/contracts';
-import { CurrentUser, ListQueryDto, Roles, ParseIdPipe } from '@carta/nest-core';
+import { CurrentUser, ListQueryDto, Roles, ParseIdPipe, RateLimited } from '@carta/nest-core';
 import { AllRestaurantsQueryDto } from './dto/all-restaurants-query.dto';
 import { ContactMessageDto } from './dto/contact-message.dto';
 import { CreateRestaurantDto } from './dto/create-restaurant.dto';
@@ -94,7 +94,9 @@ export class RestaurantsController {
     return this.restaurants.releaseHold(subDomain);
   }
 
+  // Each message mails every admin: limited per address and per account.
   @ChangesRestaurant(null)
+  @RateLimited({ perAccount: true })
   @Post(R.contact(':id'))
   @HttpCode(HttpStatus.CREATED)
   contact(

@@ -1,4 +1,11 @@
-import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { ENV, wantsDemoData, type CoreEnv } from '@carta/nest-core';
 import { SeedsRepository } from './seeds.repository';
 
 /** Services start together: auth may not have created the demo owner yet, so waiting seeds are retried a while. */
@@ -16,10 +23,14 @@ export class DemoSeedService implements OnApplicationBootstrap, BeforeApplicatio
   private attempts = 0;
   private stopped = false;
 
-  constructor(private readonly seeds: SeedsRepository) {}
+  constructor(
+    private readonly seeds: SeedsRepository,
+    @Inject(ENV) private readonly env: Pick<CoreEnv, 'NODE_ENV' | 'DEMO_MODE'>,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.attempt();
+    // Production without DEMO_MODE: no demo data (the migrator skipped the seeds too).
+    if (wantsDemoData(this.env)) await this.attempt();
   }
 
   beforeApplicationShutdown(): void {

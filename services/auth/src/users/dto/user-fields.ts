@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, isEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { MIN_PASSWORD_LENGTH, ROLES, type ErrorCode } from '@carta/contracts';
 import { tooLong } from '@carta/nest-core';
 
@@ -18,12 +18,6 @@ export const EmailField = () =>
     IsEmail({}, { message: 'EMAIL_IS_NOT_VALID' }),
     MaxLength(EMAIL_MAX_LENGTH, { message: 'EMAIL_IS_NOT_VALID' }),
   );
-
-/** The e-mail as EmailField stores it, or null where EmailField refuses it (for a guard, which runs before it). */
-export function acceptedEmail(value: unknown): string | null {
-  const email = lowerCase(value);
-  return typeof email === 'string' && isEmail(email) && email.length <= EMAIL_MAX_LENGTH ? email : null;
-}
 
 export const NameField = () =>
   applyDecorators(

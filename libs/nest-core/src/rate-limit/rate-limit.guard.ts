@@ -1,7 +1,7 @@
 import { applyDecorators, Injectable, UseGuards, type ExecutionContext } from '@nestjs/common';
 import { SkipThrottle, ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
-import { AppException } from '@carta/nest-core';
+import { AppException } from '../http/app.exception';
 import { PER_ACCOUNT } from './rate-limit.options';
 
 /** Our refusal: 429 {errors: {msg: 'TOO_MANY_REQUESTS'}} with Retry-After in seconds. */
@@ -16,6 +16,9 @@ export class RateLimitGuard extends ThrottlerGuard {
   }
 }
 
-/** Limits a route per client address and, with `perAccount`, per account too (see rate-limit.options.ts). */
+/**
+ * Limits a route per client address and, with `perAccount`, per signed-in account too (rate-limit.options.ts).
+ * Needs RateLimitModule in the service's AppModule.
+ */
 export const RateLimited = ({ perAccount = false } = {}) =>
   applyDecorators(UseGuards(RateLimitGuard), SkipThrottle({ [PER_ACCOUNT]: !perAccount }));
