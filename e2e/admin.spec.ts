@@ -116,6 +116,7 @@ test.describe('administration', () => {
       'Sevilla',
       'Spain',
       '600 111 222',
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/, // Created, e.g. Nov 24, 2026
       /Edit.*Delete/,
     ]);
 
@@ -203,5 +204,36 @@ test.describe('administration', () => {
     await page.goto(`http://${sub}.localhost:${E2E.port}/app/`);
     await expect(page).toHaveURL(new RegExp(`/app/guest/restaurant/${second._id}$`));
     await expect(page.getByRole('heading', { name: `Second ${id}` })).toBeVisible();
+  });
+
+  test('a withdrawn subdomain stays held for its restaurant until an admin releases it', async ({ page }) => {
+    const id = unique();
+    const sub = `held${id}`;
+    await signUp(page, uniqueEmail());
+    const ownerToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const first = await api(page.request, ownerToken, 'post', '/restaurants', { ...RESTAURANT, name: `Held ${id}` });
+    const second = await api(page.request, ownerToken, 'post', '/restaurants', { ...RESTAURANT, name: `Next ${id}` });
+    await api(page.request, ownerToken, 'patch', `/restaurants/subdomainrequest/${first._id}`, { subDomain: sub });
+    await logOut(page);
+
+    await logInAs(page, DEMO.admin);
+    await openAdminScreen(page, 'Restaurant subdomains');
+    await search(page, 'Search restaurants', sub);
+    await page.getByRole('button', { name: `Accept ${sub} for Held ${id}` }).click();
+    await expect(page.getByText(`Subdomain ${sub} accepted for Held ${id}`)).toBeVisible();
+    // Withdrawn: its printed QR codes must not open the other restaurant, which is refused with the reason.
+    await page.getByRole('button', { name: `Reject ${sub} for Held ${id}` }).click();
+    await expect(page.getByText(`Subdomain ${sub} rejected for Held ${id}`)).toBeVisible();
+    const refused = await page.request.patch(`/api/restaurants/subdomainrequest/${second._id}`, {
+      headers: { authorization: `Bearer ${ownerToken}` },
+      data: { subDomain: sub },
+    });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toEqual({ errors: { msg: 'SUB_DOMAIN_HELD', param: 'subDomain' } });
+
+    await page.getByRole('textbox', { name: 'Held subdomain' }).fill(sub);
+    await page.getByRole('button', { name: 'Release' }).click();
+    await expect(page.getByText(`The subdomain ${sub} is free again`)).toBeVisible();
+    await api(page.request, ownerToken, 'patch', `/restaurants/subdomainrequest/${second._id}`, { subDomain: sub });
   });
 });

@@ -65,6 +65,11 @@ describe('each service connects with its own database role', () => {
     expect(await as('restaurants', database, `UPDATE users SET role = 'admin'`)).toEqual(PERMISSION_DENIED);
     expect(await as('auth', database, `SELECT count(*)::int AS n FROM users WHERE role = 'admin'`)).toEqual([{ n: 1 }]);
     expect(await as('admin', database, `SELECT count(*)::int > 0 AS some FROM cities`)).toEqual([{ some: true }]);
+    // A table added after the roles (182) is owned by the role that migrated it, like every other.
+    expect(
+      await as('restaurants', database, `SELECT tableowner FROM pg_tables WHERE tablename = 'subdomain_holds'`),
+    ).toEqual([{ tableowner: 'carta_restaurants' }]);
+    expect(await as('admin', database, 'SELECT count(*) FROM subdomain_holds')).toEqual(PERMISSION_DENIED);
   });
 
   it('a table a later migration adds is its service’s alone, with no grant written for it', async () => {

@@ -55,6 +55,7 @@ const ROUTES: Record<string, Row> = {
   'PATCH /profile':                                                     { expect: [401, 200, 200, 200], body: () => ({ name: 'Otro nombre' }) },
   'POST /profile/changeEmail':                                          { expect: [401, 200, 200, 200], body: () => ({ email: email(), password: PASSWORD }) },
   'POST /profile/changePassword':                                       { expect: [401, 200, 200, 200], body: () => ({ oldPassword: PASSWORD, newPassword: 'another-5678' }) },
+  'POST /profile/changeEmail':                                          { expect: [401, 200, 200, 200], body: () => ({ email: email(), password: PASSWORD }) },
   // auth: users, administrators only.
   'GET /users':                                                         { expect: [401, 403, 403, 200] },
   'GET /users/{id}':                                                    { expect: [401, 403, 403, 200] },
@@ -86,6 +87,7 @@ const ROUTES: Record<string, Row> = {
   'GET /restaurants/all':                                               { expect: [401, 403, 403, 200] },
   'PATCH /restaurants/subdomainaccept/{id}':                            { expect: [401, 403, 403, 200] },
   'PATCH /restaurants/subdomainreject/{id}':                            { expect: [401, 403, 403, 200] },
+  'DELETE /restaurants/subdomainholds/{subDomain}':                     { expect: [401, 403, 403, 200] },
   // restaurants: products.
   'GET /restaurants/{id}/products':                                     { expect: [401, 200, 404, 200] },
   'POST /restaurants/{id}/products':                                    { expect: [401, 201, 404, 404], body: () => PRODUCT },
@@ -128,6 +130,7 @@ function fillPath(path: string, world: World): string {
     sectionId: world.section._id,
     itemId: world.item._id,
     file: world.image,
+    subDomain: world.heldSubDomain,
   };
   return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
     if (!objects[name]) throw new Error(`no object for {${name}}: add it to fillPath and the world`);

@@ -221,6 +221,7 @@ function objectFor(path: string, name: string, world: World): string | undefined
     sectionId: world.section._id,
     itemId: world.item._id,
     file: world.image,
+    subDomain: world.heldSubDomain,
   };
   return objects[name];
 }

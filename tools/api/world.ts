@@ -38,6 +38,8 @@ export interface World {
   user: TestUser;
   /** A's restaurant, with a subdomain request pending. */
   restaurant: Restaurant;
+  /** The subdomain A's restaurant served before asking for another: held for it. */
+  heldSubDomain: string;
   product: Product;
   /** A second product, in no section yet. */
   spareProduct: Product;
@@ -85,6 +87,15 @@ export async function worldMaker(stack: StackUnderTest): Promise<WorldMaker> {
       const a = ownerA.token;
       const restaurant = await call<Restaurant>('/restaurants', a, RESTAURANT);
       const r = `/restaurants/${restaurant._id}`;
+      const heldSubDomain = `h${unique()}`;
+      // Served (accepted), then left for another name: the old one is held, the new one pending.
+      const requestSubdomain = async () => {
+        const request = (subDomain: string) =>
+          call(`/restaurants/subdomainrequest/${restaurant._id}`, a, { subDomain }, 'PATCH');
+        await request(heldSubDomain);
+        await call(`/restaurants/subdomainaccept/${restaurant._id}`, admin.token, undefined, 'PATCH');
+        await request(`w${unique()}`);
+      };
       const uploadImage = async (productId: string) => {
         const form = new FormData();
         form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'dish.png');
@@ -103,7 +114,7 @@ export async function worldMaker(stack: StackUnderTest): Promise<WorldMaker> {
         call<Product>(`${r}/products`, a, { name: { es: 'Bravas' }, price: 650 }),
         call<Menu>(`${r}/menus`, a, MENU),
         call<City>('/cities', admin.token, { name: `Ciudad ${randomUUID()}` }),
-        call(`/restaurants/subdomainrequest/${restaurant._id}`, a, { subDomain: `w${unique()}` }, 'PATCH'),
+        requestSubdomain(),
       ]);
       const m = `${r}/menus/${menu._id}`;
       const [image, section] = await Promise.all([
@@ -121,6 +132,7 @@ export async function worldMaker(stack: StackUnderTest): Promise<WorldMaker> {
         admin,
         user,
         restaurant,
+        heldSubDomain,
         product,
         spareProduct,
         image,

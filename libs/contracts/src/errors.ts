@@ -12,6 +12,10 @@ export const ERROR_STATUS = {
   EMAIL_IS_NOT_VALID: 422,
   IS_EMPTY: 422,
   ERROR: 422,
+  /** A field the API does not know (named in `param`). */
+  UNKNOWN_FIELD: 422,
+  /** A text or list longer than its limit (the field in `param`, the limit in `max`). */
+  TOO_LONG: 422,
   MISSING: 422,
   NOT_FOUND_OR_ALREADY_VERIFIED: 404,
   NOT_FOUND_OR_ALREADY_USED: 404,
@@ -26,10 +30,14 @@ export const ERROR_STATUS = {
   CITY_ALREADY_EXISTS: 422,
   SUB_DOMAIN: 422,
   SUB_DOMAIN_ALREADY_IN_USE: 422,
+  /** Released by another restaurant less than the grace period ago: its printed QR codes still point at it. */
+  SUB_DOMAIN_HELD: 409,
   DECIMAL: 422,
   NOT_A_VALID_URL: 422,
   IMAGE_TOO_LARGE: 422,
   IMAGE_NOT_SUPPORTED: 422,
+  /** An image whose decoded size passes the pixel limit (`max`), however small its file. */
+  IMAGE_TOO_MANY_PIXELS: 422,
   MENU_SCHEDULE: 422,
   STALE_EDIT: 409,
   LAST_ADMIN: 409,
@@ -42,6 +50,13 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as readonly ErrorCode[];
 
+/** What an error may say besides its code: the field it is about (`name`, `timeRanges.0.start`) and its limit. */
+export interface ErrorDetails {
+  param?: string;
+  max?: number;
+}
+
+/** The spec's error body, `{errors: {msg}}`, with the optional details beside the code. */
 export interface ErrorBody {
-  errors: { msg: ErrorCode };
+  errors: { msg: ErrorCode } & ErrorDetails;
 }

@@ -1,3 +1,9 @@
+/** When a record was created and last changed (ISO 8601, UTC): lists sort by them (`sort=-createdAt`). */
+export interface Timestamps {
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Paged<T> {
   docs: T[];
   totalDocs: number;

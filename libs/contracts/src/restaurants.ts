@@ -79,6 +79,21 @@ export interface SubdomainRequest {
   subDomain: string;
 }
 
+/**
+ * Days a released subdomain (an accepted one withdrawn by an admin, renamed or left by a deleted restaurant) stays
+ * reserved for its old restaurant, so QR codes printed with it never open another restaurant's menu. Another
+ * restaurant asking for it meanwhile is 409 SUB_DOMAIN_HELD; the old one may ask for it again; an admin may release
+ * it early (DELETE `subdomainHold`).
+ */
+export const SUBDOMAIN_HOLD_DAYS = 90;
+
+export interface SubdomainHold {
+  subDomain: string;
+  /** The restaurant it was released by (it may have been deleted since). */
+  restaurantId: string;
+  heldUntil: string;
+}
+
 export interface ContactMessageInput {
   name: string;
   message: string;
@@ -128,6 +143,8 @@ export const RESTAURANT_ROUTES = {
   subdomainRequest: (id: string) => `/restaurants/subdomainrequest/${id}`,
   subdomainAccept: (id: string) => `/restaurants/subdomainaccept/${id}`,
   subdomainReject: (id: string) => `/restaurants/subdomainreject/${id}`,
+  /** DELETE (admin): releases a held subdomain before its grace period ends. */
+  subdomainHold: (subDomain: string) => `/restaurants/subdomainholds/${subDomain}`,
   contact: (id: string) => `/restaurants/${id}/contact`,
   products: (id: string) => `/restaurants/${id}/products`,
   product: (id: string, productId: string) => `/restaurants/${id}/products/${productId}`,

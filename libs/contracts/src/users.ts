@@ -1,8 +1,10 @@
+import type { Timestamps } from './paging';
+
 export const ROLES = ['admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** A user as the API shows it: never a password hash, never a token id. */
-export interface User {
+export interface User extends Timestamps {
   _id: string;
   name: string;
   email: string;

@@ -5,7 +5,7 @@ import { AppException } from './http/app.exception';
 import { toWire } from './http/error.filter';
 import { parseId } from './http/parse-id.pipe';
 import { planList } from './http/list-query';
-import { firstErrorCode } from './http/validation';
+import { firstFailure } from './http/validation';
 
 describe('serviceEnv', () => {
   const env = serviceEnv(3001, {});
@@ -62,6 +62,14 @@ describe('toWire', () => {
     expect(toWire(new AppException('TOO_MANY_REQUESTS'))).toEqual({ status: 429, code: 'TOO_MANY_REQUESTS' });
   });
 
+  it('keeps the details beside the code', () => {
+    expect(toWire(new AppException('TOO_LONG', { param: 'name', max: 100 }))).toStrictEqual({
+      status: 422,
+      code: 'TOO_LONG',
+      details: { param: 'name', max: 100 },
+    });
+  });
+
   it('names framework errors by status, and unreadable bodies are 422', () => {
     expect(toWire(new NotFoundException('Cannot GET /x'))).toEqual({ status: 404, code: 'NOT_FOUND' });
     expect(toWire(new BadRequestException('Unexpected token'))).toEqual({ status: 422, code: 'ERROR' });
@@ -78,22 +86,41 @@ describe('toWire', () => {
   });
 });
 
-describe('firstErrorCode', () => {
-  const error = (constraints?: Record<string, string>, children: ValidationError[] = []): ValidationError => ({
-    property: 'p',
-    constraints,
-    children,
-  });
+describe('firstFailure', () => {
+  const error = (
+    constraints?: Record<string, string>,
+    children: ValidationError[] = [],
+    property = 'p',
+    contexts?: ValidationError['contexts'],
+  ): ValidationError => ({ property, constraints, children, contexts });
 
-  it('takes the first failing constraint of the first field', () => {
+  it('takes the first failing constraint of the first field, and names the field', () => {
     expect(
-      firstErrorCode([error({ isNotEmpty: 'IS_EMPTY', isEmail: 'EMAIL_IS_NOT_VALID' }), error({ x: 'MISSING' })]),
-    ).toBe('IS_EMPTY');
+      firstFailure([error({ isNotEmpty: 'IS_EMPTY', isEmail: 'EMAIL_IS_NOT_VALID' }), error({ x: 'MISSING' })]),
+    ).toEqual({ code: 'IS_EMPTY', param: 'p' });
   });
 
-  it('looks into nested objects, and never sends a message that is not a code', () => {
-    expect(firstErrorCode([error(undefined, [error({ isUrl: 'NOT_A_VALID_URL' })])])).toBe('NOT_A_VALID_URL');
-    expect(firstErrorCode([error({ whitelistValidation: 'property role should not exist' })])).toBe('ERROR');
+  it('looks into nested objects with the path of the field, and never sends a message that is not a code', () => {
+    expect(firstFailure([error(undefined, [error({ isUrl: 'NOT_A_VALID_URL' }, [], 'web')], 'links')])).toEqual({
+      code: 'NOT_A_VALID_URL',
+      param: 'links.web',
+    });
+    expect(firstFailure([error({ isTimeZone: 'time zone is bad' })])).toEqual({ code: 'ERROR', param: 'p' });
+  });
+
+  it('names a field the DTO does not declare UNKNOWN_FIELD', () => {
+    expect(firstFailure([error({ whitelistValidation: 'property role should not exist' }, [], 'role')])).toEqual({
+      code: 'UNKNOWN_FIELD',
+      param: 'role',
+    });
+  });
+
+  it('gives a length rule its limit', () => {
+    expect(firstFailure([error({ maxLength: 'TOO_LONG' }, [], 'name', { maxLength: { max: 100 } })])).toEqual({
+      code: 'TOO_LONG',
+      param: 'name',
+      max: 100,
+    });
   });
 });
 

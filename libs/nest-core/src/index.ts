@@ -36,9 +36,16 @@ export { parseId, ParseIdPipe, PathIds } from './http/parse-id.pipe';
 export { buildOpenApiDocument, OPENAPI_PATH } from './http/openapi';
 export { listRoutes, type RouteInfo } from './http/routes';
 export { toWire } from './http/error.filter';
-export { firstErrorCode } from './http/validation';
+export { firstFailure, tooLong, type ValidationFailure } from './http/validation';
 export { ENV, type CoreOptions } from './tokens';
-export { DEFAULT_PAGE_SIZE, ListQueryDto, MAX_PAGE_SIZE, planList, type ListPlan } from './http/list-query';
+export {
+  DEFAULT_PAGE_SIZE,
+  ListQueryDto,
+  MAX_PAGE_SIZE,
+  planList,
+  TIMESTAMP_SORTS,
+  type ListPlan,
+} from './http/list-query';
 export { rateLimitClient } from './rate-limit/client-address';
 export { RateLimited, RateLimitGuard } from './rate-limit/rate-limit.guard';
 export {

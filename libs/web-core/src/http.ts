@@ -10,7 +10,7 @@ import {
 } from '@carta/contracts';
 import { useLoading } from './stores/loading';
 import { useLocale } from './stores/locale';
-import { useMessages } from './stores/messages';
+import { useMessages, type Message } from './stores/messages';
 import { sessionNeedsRefresh, useSession } from './stores/session';
 import { checkForAppUpdate } from './update-check';
 
@@ -59,6 +59,26 @@ export function errorCodeOf(error: unknown): ErrorCode {
   return code && (ERROR_CODES as readonly string[]).includes(code) ? code : 'ERROR';
 }
 
+/** The field a failed call's answer names (`param`), if any. */
+export function errorFieldOf(error: unknown): string | undefined {
+  const param =
+    error instanceof AxiosError ? (error.response?.data as Partial<ErrorBody> | undefined)?.errors?.param : undefined;
+  return typeof param === 'string' ? param : undefined;
+}
+
+/** A failed call as a message: `errors.CODE`, with the field it names and its limit for the text to show. */
+export function errorMessageOf(error: unknown): Message {
+  const code = errorCodeOf(error);
+  const max =
+    error instanceof AxiosError ? (error.response?.data as Partial<ErrorBody> | undefined)?.errors?.max : undefined;
+  const field = errorFieldOf(error);
+  const params = {
+    ...(field === undefined ? {} : { field }),
+    ...(typeof max === 'number' ? { max } : {}),
+  };
+  return Object.keys(params).length ? { key: `errors.${code}`, params } : { key: `errors.${code}` };
+}
+
 http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   const path = pathOf(config.url);
   config.headers.set('Accept-Language', useLocale.getState().locale);
@@ -88,7 +108,7 @@ http.interceptors.response.use(
       if (useSession.getState().token || !isUnauthenticatedCall(pathOf(config?.url))) useSession.getState().logout();
       return Promise.reject(error);
     }
-    if (!config?.silent) useMessages.getState().addError({ key: `errors.${errorCodeOf(error)}` });
+    if (!config?.silent) useMessages.getState().addError(errorMessageOf(error));
     return Promise.reject(error);
   },
 );

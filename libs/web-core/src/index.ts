@@ -1,4 +1,4 @@
-export { http, refreshSession, errorCodeOf, statusOf } from './http';
+export { http, refreshSession, errorCodeOf, errorFieldOf, errorMessageOf, statusOf } from './http';
 export { setNavigator } from './navigation';
 export { storage } from './storage';
 export { APP_VERSION } from './version';

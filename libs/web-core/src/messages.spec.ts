@@ -18,4 +18,12 @@ describe('messages on navigation', () => {
     useMessages.getState().clearForNavigation();
     expect(useMessages.getState().success).toBeNull();
   });
+
+  it('lists one error once, and the same code about two fields twice', () => {
+    const tooLong = (field: string) => ({ key: 'errors.TOO_LONG', params: { field, max: 100 } });
+    useMessages.getState().addError(tooLong('name'));
+    useMessages.getState().addError(tooLong('name'));
+    useMessages.getState().addError(tooLong('message'));
+    expect(useMessages.getState().errors).toEqual([tooLong('name'), tooLong('message')]);
+  });
 });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { errorFieldOf, errorMessageOf } from './http';
 import { useMessageText } from './use-message-text';
 import { hasErrors, validateForm, type FormErrors, type Rule } from './validation';
 
@@ -28,7 +29,10 @@ export function useForm<T extends Record<string, string>>(initial: T, schema: (v
     error: text(errors[name]),
   });
 
-  /** Validates, then runs `action` with the values; a failed call is already shown by the error snackbar. */
+  /**
+   * Validates, then runs `action` with the values. A failed call is already in the error snackbar; when the
+   * server's answer names one of this form's fields, the message also shows under that field.
+   */
   const onSubmit = (action: (values: T) => Promise<unknown> | void) => async (event: FormEvent) => {
     event.preventDefault();
     const found = validateForm(values, schema(values));
@@ -36,8 +40,10 @@ export function useForm<T extends Record<string, string>>(initial: T, schema: (v
     if (hasErrors(found)) return;
     try {
       await action(values);
-    } catch {
-      // the shared http client has put the server's error in the error snackbar
+    } catch (error) {
+      const field = errorFieldOf(error);
+      if (field !== undefined && Object.hasOwn(values, field))
+        setErrors({ [field]: errorMessageOf(error) } as FormErrors<T>);
     }
   };
 

@@ -1,4 +1,4 @@
-import { RESTAURANT_ROUTES, type ListQuery, type Paged, type Restaurant } from '@carta/contracts';
+import { RESTAURANT_ROUTES, type ListQuery, type Paged, type Restaurant, type SubdomainHold } from '@carta/contracts';
 import { http } from '@carta/web-core';
 
 /** GET /restaurants/all: the pending requests come first; `pending` keeps only those. */
@@ -20,6 +20,14 @@ export async function acceptSubdomain(id: string): Promise<Restaurant> {
 
 export async function rejectSubdomain(id: string): Promise<Restaurant> {
   const { data } = await http.patch<Restaurant>(RESTAURANT_ROUTES.subdomainReject(id), undefined, {
+    showLoading: true,
+  });
+  return data;
+}
+
+/** DELETE /restaurants/subdomainholds/{sub}: ends a hold early (a name not held is NOT_FOUND). */
+export async function releaseSubdomainHold(subDomain: string): Promise<SubdomainHold> {
+  const { data } = await http.delete<SubdomainHold>(RESTAURANT_ROUTES.subdomainHold(encodeURIComponent(subDomain)), {
     showLoading: true,
   });
   return data;

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFound, ScreenPending } from '@carta/ui';
-import { errorCodeOf, statusOf, useMessages, useServerData } from '@carta/web-core';
+import { errorMessageOf, statusOf, useMessages, useServerData } from '@carta/web-core';
 import { getRestaurant } from './api';
 
 /** The owner's restaurant `id`; another owner's or an unknown id ends as `notFound` (the API answers 404). */
@@ -11,7 +11,7 @@ export function useRestaurant(id: string) {
   useEffect(() => {
     // 401 already logged out; 404 is the not-found screen; anything else goes to the error snackbar.
     if (error !== undefined && statusOf(error) !== 404 && statusOf(error) !== 401) {
-      useMessages.getState().addError({ key: `errors.${errorCodeOf(error)}` });
+      useMessages.getState().addError(errorMessageOf(error));
     }
   }, [error]);
   return { restaurant: data, notFound, failed: error !== undefined, setRestaurant: setData, reload };

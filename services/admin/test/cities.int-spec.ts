@@ -1,4 +1,5 @@
 import { startServiceForTest, type ServiceUnderTest, type TestUser } from '../../../tools/jest/service-app';
+import type { City } from '@carta/contracts';
 import { AppModule } from '../src/app.module';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -68,14 +69,60 @@ describe('admin: cities', () => {
       ['order=2', 'order=2'],
       ['limit=0', 'limit=0'],
       ['page=abc', 'page=abc'],
+      ['sort=-password', 'sort=-password'],
+      ['sort=createdAt as a search field', 'filter=2026&fields=createdAt'],
     ])('refuses %s: 422 ERROR_WITH_FILTER', async (_name, query) => {
       const res = await svc.request(`/cities?${query}`, { token: admin.token });
       expect(res).toMatchObject({ status: 422, body: { errors: { msg: 'ERROR_WITH_FILTER' } } });
     });
 
-    it('refuses an unknown query parameter: 422', async () => {
+    it.each([
+      ['limit', 'limit=-1'],
+      ['limit', 'limit=101'],
+      ['limit', 'limit=100000000000000000000'],
+      ['limit', 'limit=1e400'],
+      ['page', 'page=-1'],
+      ['page', 'page=0'],
+      ['page', 'page=1000001'],
+    ])('refuses a negative or huge %s (%s): 422 ERROR_WITH_FILTER naming it', async (param, query) => {
+      const res = await svc.request(`/cities?${query}`, { token: admin.token });
+      expect(res).toEqual(
+        expect.objectContaining({ status: 422, body: { errors: { msg: 'ERROR_WITH_FILTER', param } } }),
+      );
+    });
+
+    it('refuses an unknown query parameter: 422 UNKNOWN_FIELD naming it', async () => {
       const res = await svc.request('/cities?evil=1', { token: admin.token });
-      expect(res).toMatchObject({ status: 422, body: { errors: { msg: 'ERROR' } } });
+      expect(res).toMatchObject({ status: 422, body: { errors: { msg: 'UNKNOWN_FIELD', param: 'evil' } } });
+    });
+
+    it('carries createdAt and updatedAt, and sorts by them (sort=createdAt, -createdAt, updatedAt)', async () => {
+      // created one day apart in name order; changed in the reverse order
+      await svc.db.query(
+        `UPDATE cities SET
+           created_at = '2026-01-01T00:00:00Z'::timestamptz + ranked.n * interval '1 day',
+           updated_at = '2026-06-01T00:00:00Z'::timestamptz - ranked.n * interval '1 day'
+         FROM (SELECT id, row_number() OVER (ORDER BY lower(name)) - 1 AS n FROM cities) AS ranked
+         WHERE cities.id = ranked.id`,
+      );
+      const names = async (query: string) => {
+        const res = await svc.request(`/cities?${query}&limit=3`, { token: admin.token });
+        expect(res.status).toBe(200);
+        return (res.body as { docs: { name: string }[] }).docs.map((c) => c.name);
+      };
+      expect(await names('sort=-createdAt')).toEqual(['Zaragoza', 'Valencia', 'Sevilla']);
+      expect(await names('sort=createdAt&order=-1')).toEqual(['Zaragoza', 'Valencia', 'Sevilla']);
+      expect(await names('sort=updatedAt')).toEqual(['Zaragoza', 'Valencia', 'Sevilla']);
+      expect((await names('sort=createdAt'))[0]).toEqual('Barcelona');
+      const first = (await svc.request('/cities?sort=createdAt&limit=1', { token: admin.token })).body as {
+        docs: Record<string, unknown>[];
+      };
+      expect(first.docs[0]).toEqual({
+        _id: expect.any(String),
+        name: 'Barcelona',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-06-01T00:00:00.000Z',
+      });
     });
 
     it('is for admins only: 403 FORBIDDEN for an owner, 401 without a token', async () => {
@@ -115,8 +162,11 @@ describe('admin: cities', () => {
     it('creates a city (name trimmed): 201 {_id, name}', async () => {
       const res = await svc.request('/cities', { token: admin.token, body: { name: '  Toledo ' } });
       expect(res.status).toBe(201);
-      expect(Object.keys(res.body as object).sort()).toEqual(['_id', 'name']);
+      expect(Object.keys(res.body as object).sort()).toEqual(['_id', 'createdAt', 'name', 'updatedAt']);
       expect(res.body).toMatchObject({ name: 'Toledo' });
+      const { createdAt, updatedAt } = res.body as { createdAt: string; updatedAt: string };
+      expect(Math.abs(Date.parse(createdAt) - Date.now())).toBeLessThan(60_000);
+      expect(updatedAt).toBe(createdAt);
       id = (res.body as { _id: string })._id;
       expect(await svc.request('/cities', { token: admin.token, body: { name: 'Cuenca' } })).toMatchObject({
         status: 201,
@@ -127,10 +177,22 @@ describe('admin: cities', () => {
       [{}, 'IS_EMPTY'],
       [{ name: '   ' }, 'IS_EMPTY'],
       [{ name: 12 }, 'IS_EMPTY'],
-      [{ name: 'x'.repeat(101) }, 'ERROR'],
-      [{ name: 'Lugo', _id: 'x' }, 'ERROR'],
     ])('refuses %j: 422 %s', async (body, code) => {
       expect(await svc.request('/cities', { token: admin.token, body })).toMatchObject(error(422, code));
+    });
+
+    it('refuses a name past 100 characters: 422 TOO_LONG naming the field and its limit', async () => {
+      expect(await svc.request('/cities', { token: admin.token, body: { name: 'x'.repeat(101) } })).toMatchObject({
+        status: 422,
+        body: { errors: { msg: 'TOO_LONG', param: 'name', max: 100 } },
+      });
+    });
+
+    it('refuses a field the API does not know: 422 UNKNOWN_FIELD naming it', async () => {
+      expect(await svc.request('/cities', { token: admin.token, body: { name: 'Lugo', _id: 'x' } })).toMatchObject({
+        status: 422,
+        body: { errors: { msg: 'UNKNOWN_FIELD', param: '_id' } },
+      });
     });
 
     it('refuses a name that exists whatever its case: 422 CITY_ALREADY_EXISTS', async () => {
@@ -145,10 +207,13 @@ describe('admin: cities', () => {
     it('renames: 200 {_id, name}; the same rule applies; its own name in another case is fine', async () => {
       const patch = (body: unknown, target = id) =>
         svc.request(`/cities/${target}`, { method: 'PATCH', token: admin.token, body });
-      expect(await patch({ name: 'Toledo Ciudad' })).toMatchObject({
+      const before = (await svc.request(`/cities/${id}`, { token: admin.token })).body as City;
+      const renamed = await patch({ name: 'Toledo Ciudad' });
+      expect(renamed).toMatchObject({
         status: 200,
-        body: { _id: id, name: 'Toledo Ciudad' },
+        body: { _id: id, name: 'Toledo Ciudad', createdAt: before.createdAt },
       });
+      expect(Date.parse((renamed.body as City).updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
       expect(await patch({ name: 'toledo ciudad' })).toMatchObject({ status: 200, body: { name: 'toledo ciudad' } });
       expect(await patch({ name: 'CUENCA' })).toMatchObject(error(422, 'CITY_ALREADY_EXISTS'));
       expect(await patch({ name: '' })).toMatchObject(error(422, 'IS_EMPTY'));

@@ -58,6 +58,8 @@ export class InMemoryUsers implements Contract<UsersRepository> {
       locale: 'es',
       failedLogins: 0,
       blockedUntil: null,
+      createdAt: new Date(0),
+      updatedAt: new Date(0),
       ...row,
     };
     this.rows.set(user.id, user);

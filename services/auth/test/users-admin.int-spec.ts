@@ -6,7 +6,19 @@ import { startServiceForTest, type ServiceUnderTest, type TestUser } from '../..
 import { AppModule } from '../src/app.module';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const USER_FIELDS = ['_id', 'city', 'country', 'email', 'name', 'phone', 'role', 'urlAvatar', 'verified'];
+const USER_FIELDS = [
+  '_id',
+  'city',
+  'country',
+  'createdAt',
+  'email',
+  'name',
+  'phone',
+  'role',
+  'updatedAt',
+  'urlAvatar',
+  'verified',
+];
 const error = (status: number, msg: string) => ({ status, body: { errors: { msg } } });
 
 interface UserBody {
@@ -63,6 +75,26 @@ describe('auth: the admin manages users', () => {
     it('sorts descending and pages on', async () => {
       const res = await as(admin.token).get('/users?sort=email&order=-1&page=2&limit=3');
       expect((res.body as PagedUsers).docs.map((user) => user.email)).toEqual(['admin@admin.com']);
+    });
+
+    it('sorts by createdAt and updatedAt (sort=-createdAt: newest first); an edit moves updatedAt', async () => {
+      await svc.db.query(
+        `UPDATE users SET
+           created_at = '2026-01-01T00:00:00Z'::timestamptz + ranked.n * interval '1 day', updated_at = created_at
+         FROM (SELECT id, row_number() OVER (ORDER BY email) AS n FROM users) AS ranked
+         WHERE users.id = ranked.id`,
+      );
+      const emails = async (query: string) =>
+        ((await as(admin.token).get(`/users?${query}`)).body as PagedUsers).docs.map((user) => user.email);
+      const byEmail = await emails('sort=email');
+      expect(await emails('sort=createdAt')).toEqual(byEmail);
+      expect(await emails('sort=-createdAt')).toEqual([...byEmail].reverse());
+      expect(await emails('sort=createdAt&order=-1')).toEqual([...byEmail].reverse());
+      expect(await as(admin.token).patch(`/users/${admin.id}`, { phone: '600' })).toMatchObject({ status: 200 });
+      expect((await emails('sort=-updatedAt'))[0]).toBe('boss@test.example');
+      const boss = (await as(admin.token).get(`/users/${admin.id}`)).body as User;
+      expect(boss.createdAt).toMatch(/^2026-01-0\dT00:00:00\.000Z$/);
+      expect(Date.parse(boss.updatedAt)).toBeGreaterThan(Date.parse('2026-01-10T00:00:00Z'));
     });
 
     it('filters case-insensitively in the given fields; the filter is data, never query syntax', async () => {
@@ -164,8 +196,9 @@ describe('auth: the admin manages users', () => {
       ['no name', 'IS_EMPTY', { name: undefined }],
       ['a bad e-mail', 'EMAIL_IS_NOT_VALID', { email: 'nope' }],
       ['a short password', 'PASSWORD_TOO_SHORT_MIN_5', { password: '1234' }],
-      ['a verified flag', 'ERROR', { verified: true }],
-      ['an id', 'ERROR', { _id: UNKNOWN }],
+      ['a name past 100 characters', 'TOO_LONG', { name: 'x'.repeat(101) }],
+      ['a verified flag', 'UNKNOWN_FIELD', { verified: true }],
+      ['an id', 'UNKNOWN_FIELD', { _id: UNKNOWN }],
     ])('refuses %s: 422 %s', async (_name, code, change) => {
       const body = { ...valid, email: 'fresh@example.com', ...change };
       expect(await as(admin.token).post('/users', body)).toMatchObject(error(422, code));
@@ -249,8 +282,8 @@ describe('auth: the admin manages users', () => {
     it.each([
       ['an unknown role', 'ERROR', { role: 'root' }],
       ['an empty name', 'IS_EMPTY', { name: ' ' }],
-      ['a password', 'ERROR', { password: 'newsecret' }],
-      ['a verified flag', 'ERROR', { verified: true }],
+      ['a password', 'UNKNOWN_FIELD', { password: 'newsecret' }],
+      ['a verified flag', 'UNKNOWN_FIELD', { verified: true }],
     ])('refuses %s: 422 %s, and nothing changes', async (_name, code, body) => {
       expect(await as(admin.token).patch(`/users/${target.id}`, body)).toMatchObject(error(422, code));
       expect(await as(admin.token).get(`/users/${target.id}`)).toMatchObject({

@@ -1,6 +1,6 @@
 // In-memory repositories with the contracts of the real ones, for unit tests of the services' rules.
 import { DEFAULT_MAP_INFO, type SubdomainState, type Translated } from '@carta/contracts';
-import type { ListPlan } from '@carta/nest-core';
+import type { ClockRepository, ListPlan } from '@carta/nest-core';
 import { isSameSet } from '../src/common/reorder';
 import type { ImageCodec } from '../src/images/image-codec';
 import type { RestaurantMailsService } from '../src/mail/restaurant-mails.service';
@@ -133,6 +133,9 @@ export class FakeRestaurants implements Fake<RestaurantsRepository> {
   async requestSubdomain(id: string, subDomain: string) {
     if (this.holds(id, subDomain, 'pending')) return 'IN_USE' as const;
     return update(this.db.restaurants.get(id), { subDomain, subDomainState: 'pending' });
+  }
+  async releaseHold() {
+    return null;
   }
   async decideSubdomain(id: string, state: 'accepted' | 'rejected') {
     const current = this.db.restaurants.get(id);
@@ -333,6 +336,7 @@ export function restaurantsOver(...restaurants: RestaurantRow[]) {
     restaurantsRepo as unknown as RestaurantsRepository,
     {} as ContactMessagesRepository,
     mails,
+    { now: () => new Date() } as ClockRepository,
   );
   return { db, restaurants: service, mailed };
 }

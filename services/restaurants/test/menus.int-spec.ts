@@ -116,7 +116,7 @@ describe('menus, sections and items', () => {
       [{ ...LUNCH, price: 14.9 }, 'DECIMAL'],
       [{ ...LUNCH, price: -1 }, 'DECIMAL'],
       [{ ...LUNCH, enabled: 'yes' }, 'ERROR'],
-      [{ ...LUNCH, restaurantId: OTHER_ID }, 'ERROR'],
+      [{ ...LUNCH, restaurantId: OTHER_ID }, 'UNKNOWN_FIELD'],
     ])('validates %j: 422 %s', async (body, code) => {
       expect(await svc.request(M.menus(id()), { token: owner.token, body })).toMatchObject(error(422, code));
     });
@@ -373,7 +373,7 @@ describe('menus, sections and items', () => {
       [{}, 'IS_EMPTY'],
       [{ name: { gb: 'Starters' } }, 'IS_EMPTY'],
       [{ name: { es: 'A', it: 'B' } }, 'ERROR'],
-      [{ name: { es: 'A' }, position: 1 }, 'ERROR'],
+      [{ name: { es: 'A' }, position: 1 }, 'UNKNOWN_FIELD'],
     ])('validates a section %j: 422 %s', async (body, code) => {
       expect(await svc.request(sections(), { token: owner.token, body })).toMatchObject(error(422, code));
     });

@@ -2,7 +2,16 @@ import sharp from 'sharp';
 import { MAX_IMAGE_BYTES, type Paged, type Product, type ProductImage, type Restaurant } from '@carta/contracts';
 import { startServiceForTest, type ServiceUnderTest, type TestUser } from '../../../tools/jest/service-app';
 import { AppModule } from '../src/app.module';
-import { createProduct, createRestaurant, error, OTHER_ID, png, upload } from './fixtures';
+import {
+  createProduct,
+  createRestaurant,
+  error,
+  OTHER_ID,
+  png,
+  pngBomb,
+  upload,
+  uploadThatNeverEnds,
+} from './fixtures';
 
 const PRODUCT_FIELDS = [
   '_id',
@@ -91,9 +100,22 @@ describe('products', () => {
       [{ name: { es: 'Pan' }, price: 100, allergens: ['gluten', 'nuts'] }, 'ERROR'],
       [{ name: { es: 'Pan' }, price: 100, allergens: ['gluten', 'gluten'] }, 'ERROR'],
       [{ name: { es: 'Pan' }, price: 100, enabled: 'yes' }, 'ERROR'],
-      [{ name: { es: 'Pan' }, price: 100, restaurantId: OTHER_ID }, 'ERROR'],
+      [{ name: { es: 'Pan' }, price: 100, restaurantId: OTHER_ID }, 'UNKNOWN_FIELD'],
     ])('validates %j: 422 %s', async (body, code) => {
       expect(await svc.request(products(), { token: owner.token, body })).toMatchObject(error(422, code));
+    });
+
+    it('names the field and its limit: a name past 200 characters is TOO_LONG, an unknown field UNKNOWN_FIELD', async () => {
+      const long = { name: { gb: 'Bread', es: 'x'.repeat(201) }, price: 100 };
+      expect(await svc.request(products(), { token: owner.token, body: long })).toMatchObject({
+        status: 422,
+        body: { errors: { msg: 'TOO_LONG', param: 'name', max: 200 } },
+      });
+      const extra = { name: { es: 'Pan' }, price: 100, ownerId: OTHER_ID };
+      expect(await svc.request(products(), { token: owner.token, body: extra })).toMatchObject({
+        status: 422,
+        body: { errors: { msg: 'UNKNOWN_FIELD', param: 'ownerId' } },
+      });
     });
 
     it("another owner's restaurant (even for an admin): 404; malformed: 422; no token: 401", async () => {
@@ -234,7 +256,7 @@ describe('products', () => {
       [{ price: null }, 'DECIMAL'],
       [{ allergens: ['shellfish'] }, 'ERROR'],
       [{ enabled: null }, 'ERROR'],
-      [{ restaurantId: OTHER_ID }, 'ERROR'],
+      [{ restaurantId: OTHER_ID }, 'UNKNOWN_FIELD'],
     ])('validates %j: 422 %s', async (body, code) => {
       expect(await svc.request(product(item._id), { method: 'PATCH', token: owner.token, body })).toMatchObject(
         error(422, code),
@@ -416,6 +438,25 @@ describe('products', () => {
       expect(res).toMatchObject(error(422, 'IS_EMPTY'));
       const json = await svc.request(imagePath(item._id), { method: 'PUT', token: owner.token, body: { image: 'x' } });
       expect(json).toMatchObject(error(422, 'IS_EMPTY'));
+    });
+
+    it("refuses another owner's upload before reading its body: 404 while the body is still coming", async () => {
+      expect(await uploadThatNeverEnds(svc, imagePath(item._id), other.token)).toMatchObject(error(404, 'NOT_FOUND'));
+    }, 10_000);
+
+    it('refuses an image that decodes past 40 megapixels, however small its file: 422 IMAGE_TOO_MANY_PIXELS', async () => {
+      const bomb = pngBomb(8000, 8000);
+      expect(bomb.length).toBeLessThan(20_000);
+      const before = (await svc.request(product(item._id), { token: owner.token })).body as Product;
+      const res = await upload(svc, imagePath(item._id), owner.token, {
+        bytes: bomb,
+        name: 'a.png',
+        type: 'image/png',
+      });
+      expect(res).toMatchObject({ status: 422, body: { errors: { msg: 'IMAGE_TOO_MANY_PIXELS', max: 40_000_000 } } });
+      expect(await svc.request(product(item._id), { token: owner.token })).toMatchObject({
+        body: { image: before.image },
+      });
     });
 
     it("another owner's product or restaurant: 404; malformed: 422; no token: 401", async () => {

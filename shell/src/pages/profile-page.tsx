@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH, type City } from '@carta/contracts';
+import { MIN_PASSWORD_LENGTH, type CityName } from '@carta/contracts';
 import { Button, Card, Form, Heading, Page, ProgressBar, SelectField, SubHeading, Text, TextField } from '@carta/ui';
 import {
   changeEmail,
@@ -34,7 +34,7 @@ function ProfileForm() {
   }));
   const emailChanging = normalEmail(values.email) !== storedEmail;
   const [verified, setVerified] = useState<boolean | null>(null);
-  const [cities, setCities] = useState<City[]>([]);
+  const [cities, setCities] = useState<CityName[]>([]);
 
   useEffect(() => {
     let active = true;

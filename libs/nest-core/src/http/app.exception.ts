@@ -1,15 +1,18 @@
 import { HttpException } from '@nestjs/common';
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@carta/contracts';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorDetails } from '@carta/contracts';
 
 /** A domain error with the spec's code; its HTTP status is the code's one status in `ERROR_STATUS`. */
 export class AppException extends HttpException {
-  constructor(readonly code: ErrorCode) {
-    super(errorBody(code), ERROR_STATUS[code]);
+  constructor(
+    readonly code: ErrorCode,
+    readonly details: ErrorDetails = {},
+  ) {
+    super(errorBody(code, details), ERROR_STATUS[code]);
   }
 }
 
-export function errorBody(msg: ErrorCode): ErrorBody {
-  return { errors: { msg } };
+export function errorBody(msg: ErrorCode, details: ErrorDetails = {}): ErrorBody {
+  return { errors: { msg, ...details } };
 }
 
 export function isErrorBody(value: unknown): value is ErrorBody {

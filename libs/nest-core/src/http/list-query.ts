@@ -11,7 +11,8 @@ export const MAX_PAGE = 1_000_000;
 
 /** Every list query rule answers 422 ERROR_WITH_FILTER. */
 const FILTER = { message: 'ERROR_WITH_FILTER' } as const;
-const TextParam = (max: number) => applyDecorators(IsOptional(), IsString(FILTER), MaxLength(max, FILTER));
+const TextParam = (max: number) =>
+  applyDecorators(IsOptional(), IsString(FILTER), MaxLength(max, { ...FILTER, context: { max } }));
 const NumberParam = () =>
   applyDecorators(
     IsOptional(),
@@ -57,24 +58,38 @@ export interface ListPlan {
   pattern: string | null;
 }
 
+/** The columns of `created_at` and `updated_at`, as the lists that carry them sort by them (`sort=-createdAt`). */
+export const TIMESTAMP_SORTS = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+
 /**
- * `columns` maps API field names to SQL expressions (never user input). An unknown sort or search field is
- * 422 ERROR_WITH_FILTER.
+ * `columns` maps API field names to SQL expressions (never user input), which a list may sort and search by;
+ * `sortOnly` adds fields it may only sort by (timestamps: searching them as text means nothing). `sort=-field`
+ * reverses the order (`sort=-createdAt`: newest first). An unknown sort or search field is 422 ERROR_WITH_FILTER.
  */
-export function planList(query: ListQuery, columns: Record<string, string>, defaultSort: string): ListPlan {
-  const fail = () => new AppException('ERROR_WITH_FILTER');
-  const sort = query.sort || defaultSort;
-  if (!Object.hasOwn(columns, sort)) throw fail();
+export function planList(
+  query: ListQuery,
+  columns: Record<string, string>,
+  defaultSort: string,
+  sortOnly: Record<string, string> = {},
+): ListPlan {
+  const fail = () => new AppException('ERROR_WITH_FILTER', { param: 'sort' });
+  const requested = query.sort || defaultSort;
+  const reversed = requested.startsWith('-');
+  const sort = reversed ? requested.slice(1) : requested;
+  const sortable = Object.hasOwn(columns, sort) ? columns[sort] : Object.hasOwn(sortOnly, sort) ? sortOnly[sort] : null;
+  if (sortable === null) throw fail();
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const filter = query.filter?.trim() ?? '';
   const fields = (query.fields ?? '')
     .split(',')
     .map((field) => field.trim())
     .filter(Boolean);
-  if (fields.some((field) => !Object.hasOwn(columns, field))) throw fail();
+  if (fields.some((field) => !Object.hasOwn(columns, field))) {
+    throw new AppException('ERROR_WITH_FILTER', { param: 'fields' });
+  }
   return {
-    orderBy: columns[sort],
-    direction: query.order === -1 ? 'DESC' : 'ASC',
+    orderBy: sortable,
+    direction: (query.order === -1) !== reversed ? 'DESC' : 'ASC',
     limit,
     offset: ((query.page ?? 1) - 1) * limit,
     searchColumns: filter ? (fields.length ? fields : Object.keys(columns)).map((field) => columns[field]) : [],

@@ -1,19 +1,40 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import * as classTransformer from 'class-transformer';
 import * as classValidator from 'class-validator';
-import { ERROR_CODES, type ErrorCode } from '@carta/contracts';
+import { ERROR_CODES, type ErrorCode, type ErrorDetails } from '@carta/contracts';
 import { AppException } from './app.exception';
 
 const KNOWN = new Set<string>(ERROR_CODES);
 
-/** The code of the first failing constraint (DTO decorators carry the spec's codes as messages). */
-export function firstErrorCode(errors: readonly ValidationError[]): ErrorCode {
+/** class-validator's constraint for a property the DTO does not declare (forbidNonWhitelisted). */
+const UNKNOWN_PROPERTY = 'whitelistValidation';
+
+/** The options of a length rule (MaxLength, ArrayMaxSize, a custom rule): TOO_LONG, with its limit in the answer. */
+export function tooLong(max: number): { message: ErrorCode; context: { max: number } } {
+  return { message: 'TOO_LONG', context: { max } };
+}
+
+export interface ValidationFailure extends ErrorDetails {
+  code: ErrorCode;
+}
+
+/**
+ * The first failing constraint (DTO decorators carry the spec's codes as messages), with the field's path
+ * (`name`, `timeRanges.0.start`) and, for a length rule, its limit.
+ */
+export function firstFailure(errors: readonly ValidationError[], parent = ''): ValidationFailure {
   for (const error of errors) {
-    const message = Object.values(error.constraints ?? {})[0];
-    if (message !== undefined) return KNOWN.has(message) ? (message as ErrorCode) : 'ERROR';
-    if (error.children?.length) return firstErrorCode(error.children);
+    const param = parent ? `${parent}.${error.property}` : error.property;
+    const [constraint, message] = Object.entries(error.constraints ?? {})[0] ?? [];
+    if (constraint !== undefined && message !== undefined) {
+      if (constraint === UNKNOWN_PROPERTY) return { code: 'UNKNOWN_FIELD', param };
+      const code = KNOWN.has(message) ? (message as ErrorCode) : 'ERROR';
+      const max = (error.contexts?.[constraint] as { max?: unknown } | undefined)?.max;
+      return typeof max === 'number' ? { code, param, max } : { code, param };
+    }
+    if (error.children?.length) return firstFailure(error.children, param);
   }
-  return 'ERROR';
+  return { code: 'ERROR' };
 }
 
 export function createValidationPipe(): ValidationPipe {
@@ -25,6 +46,9 @@ export function createValidationPipe(): ValidationPipe {
     // The same package instances the DTO decorators registered their metadata with.
     validatorPackage: classValidator,
     transformerPackage: classTransformer,
-    exceptionFactory: (errors) => new AppException(firstErrorCode(errors)),
+    exceptionFactory: (errors) => {
+      const { code, ...details } = firstFailure(errors);
+      return new AppException(code, details);
+    },
   });
 }

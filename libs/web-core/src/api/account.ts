@@ -7,7 +7,7 @@ import {
   type ChangeEmailResponse,
   type ChangePasswordRequest,
   type ChangePasswordResponse,
-  type City,
+  type CityName,
   type Paged,
   type Profile,
   type ResetResponse,
@@ -75,8 +75,8 @@ export async function changeEmail(body: ChangeEmailRequest): Promise<ChangeEmail
 }
 
 /** GET /cities/all: every city, for the profile's dropdown (names only). */
-export async function getAllCities(): Promise<City[]> {
-  const { data } = await http.get<City[] | Paged<City>>(ADMIN_ROUTES.citiesAll);
+export async function getAllCities(): Promise<CityName[]> {
+  const { data } = await http.get<CityName[] | Paged<CityName>>(ADMIN_ROUTES.citiesAll);
   return Array.isArray(data) ? data : data.docs;
 }
 

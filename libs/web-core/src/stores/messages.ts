@@ -32,12 +32,17 @@ interface MessagesState {
 
 let nextId = 1;
 
+/** The same text: the same key with the same values (TOO_LONG of two fields is two messages). */
+function sameMessage(a: Message, b: Message): boolean {
+  return a.key === b.key && JSON.stringify(a.params ?? {}) === JSON.stringify(b.params ?? {});
+}
+
 export const useMessages = create<MessagesState>()((set) => ({
   errors: [],
   success: null,
   addError: (message) =>
     set((state) =>
-      state.errors.some((error) => error.key === message.key) ? state : { errors: [...state.errors, message] },
+      state.errors.some((error) => sameMessage(error, message)) ? state : { errors: [...state.errors, message] },
     ),
   showSuccess: (message, timeout = SUCCESS_TIMEOUT_MS) => set({ success: { ...message, timeout, id: nextId++ } }),
   dismissErrors: () => set({ errors: [] }),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { City } from '@carta/contracts';
 import { TextField } from '@carta/ui';
 import { rules, useForm, useMessages } from '@carta/web-core';
+import { useCreatedColumn } from '../../common/created-column';
 import { EditableListPage, type RowFormProps } from '../../common/editable-list-page';
 import { FormDialog } from '../../common/form-dialog';
 import { createCity, deleteCity, listCities, renameCity } from '../api';
@@ -25,11 +26,12 @@ function CityForm({ row: city, onSaved, onCancel }: RowFormProps<City>) {
 /** /admin/cities: the names owners pick for their restaurant and profile. */
 export default function CitiesPage() {
   const { t } = useTranslation('admin');
+  const created = useCreatedColumn<City>();
   return (
     <EditableListPage<City>
       area="cities"
       defaults={{ sort: 'name', order: 1, fields: 'name' }}
-      columns={[{ key: 'name', header: t('cities.name'), sortable: true, render: (city) => city.name }]}
+      columns={[{ key: 'name', header: t('cities.name'), sortable: true, render: (city) => city.name }, created]}
       load={listCities}
       remove={deleteCity}
       RowForm={CityForm}

@@ -6,6 +6,7 @@ import { Button, Checkbox, DataTable, Heading, Page, Row, useListQuery, type Dat
 import { useMessages } from '@carta/web-core';
 import { usePagedList } from '../../common/use-paged-list';
 import { acceptSubdomain, listRestaurants, rejectSubdomain } from '../api';
+import { ReleaseHoldCard } from '../components/release-hold-card';
 
 const PENDING_PARAM = 'pending';
 
@@ -102,6 +103,7 @@ export default function SubdomainsPage() {
         toolbar={<Checkbox label={t('subdomains.pendingOnly')} checked={pending} onChange={setPending} />}
         actions={actions}
       />
+      <ReleaseHoldCard />
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@carta/contracts';
 import type { DataTableColumn } from '@carta/ui';
+import { useCreatedColumn } from '../../common/created-column';
 import { EditableListPage } from '../../common/editable-list-page';
 import { deleteUser, listUsers } from '../api';
 import { UserForm } from '../components/user-form';
@@ -8,6 +9,7 @@ import { UserForm } from '../components/user-form';
 /** /admin/users: every account, with the columns of the spec's admin users table. */
 export default function UsersPage() {
   const { t } = useTranslation('admin');
+  const created = useCreatedColumn<User>();
   const columns: DataTableColumn<User>[] = [
     { key: 'name', header: t('users.name'), sortable: true, render: (user) => user.name },
     { key: 'email', header: t('users.email'), sortable: true, render: (user) => user.email },
@@ -21,6 +23,7 @@ export default function UsersPage() {
     { key: 'city', header: t('users.city'), sortable: true, render: (user) => user.city },
     { key: 'country', header: t('users.country'), sortable: true, render: (user) => user.country },
     { key: 'phone', header: t('users.phone'), sortable: true, render: (user) => user.phone },
+    created,
   ];
   return (
     <EditableListPage<User>

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
-import { ADMIN_ROUTES, type City, type Paged } from '@carta/contracts';
+import { ADMIN_ROUTES, type City, type CityName, type Paged } from '@carta/contracts';
 import { ListQueryDto, Roles, ParseIdPipe } from '@carta/nest-core';
 import { CitiesService } from './cities.service';
 import { CityDto } from './dto/city.dto';
@@ -12,7 +12,7 @@ export class CitiesController {
 
   /** Every logged-in user: the city dropdown. */
   @Get(ADMIN_ROUTES.citiesAll)
-  all(): Promise<City[]> {
+  all(): Promise<CityName[]> {
     return this.cities.all();
   }
 

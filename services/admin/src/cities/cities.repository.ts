@@ -6,6 +6,8 @@ import type { CityRow } from './city.row';
 /** API field → SQL expression; the only columns a list query may sort or search by. */
 export const CITY_LIST_COLUMNS: Record<string, string> = { name: 'lower(name)' };
 
+const COLUMNS = 'id, name, created_at AS "createdAt", updated_at AS "updatedAt"';
+
 /** A name already taken whatever its case (a unique index decides, so concurrent writes are caught too). */
 const TAKEN = () => 'TAKEN' as const;
 
@@ -13,27 +15,29 @@ const TAKEN = () => 'TAKEN' as const;
 export class CitiesRepository {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async all(): Promise<CityRow[]> {
-    const { rows } = await this.pool.query<CityRow>('SELECT id, name FROM cities ORDER BY lower(name), id');
+  async all(): Promise<Pick<CityRow, 'id' | 'name'>[]> {
+    const { rows } = await this.pool.query<Pick<CityRow, 'id' | 'name'>>(
+      'SELECT id, name FROM cities ORDER BY lower(name), id',
+    );
     return rows;
   }
 
   page(plan: ListPlan): Promise<Page<CityRow>> {
     return selectPage(
       this.pool,
-      { select: 'SELECT id, name FROM cities WHERE true', params: [], tiebreak: 'id' },
+      { select: `SELECT ${COLUMNS} FROM cities WHERE true`, params: [], tiebreak: 'id' },
       plan,
     );
   }
 
   async findById(id: string): Promise<CityRow | null> {
-    const { rows } = await this.pool.query<CityRow>('SELECT id, name FROM cities WHERE id = $1', [id]);
+    const { rows } = await this.pool.query<CityRow>(`SELECT ${COLUMNS} FROM cities WHERE id = $1`, [id]);
     return rows[0] ?? null;
   }
 
   insert(name: string): Promise<CityRow | 'TAKEN'> {
     return onUniqueViolation(async () => {
-      const { rows } = await this.pool.query<CityRow>('INSERT INTO cities (name) VALUES ($1) RETURNING id, name', [
+      const { rows } = await this.pool.query<CityRow>(`INSERT INTO cities (name) VALUES ($1) RETURNING ${COLUMNS}`, [
         name,
       ]);
       return rows[0];
@@ -43,7 +47,7 @@ export class CitiesRepository {
   rename(id: string, name: string): Promise<CityRow | null | 'TAKEN'> {
     return onUniqueViolation(async () => {
       const { rows } = await this.pool.query<CityRow>(
-        'UPDATE cities SET name = $2, updated_at = now() WHERE id = $1 RETURNING id, name',
+        `UPDATE cities SET name = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
         [id, name],
       );
       return rows[0] ?? null;
@@ -51,7 +55,7 @@ export class CitiesRepository {
   }
 
   async delete(id: string): Promise<CityRow | null> {
-    const { rows } = await this.pool.query<CityRow>('DELETE FROM cities WHERE id = $1 RETURNING id, name', [id]);
+    const { rows } = await this.pool.query<CityRow>(`DELETE FROM cities WHERE id = $1 RETURNING ${COLUMNS}`, [id]);
     return rows[0] ?? null;
   }
 }

@@ -3,6 +3,8 @@ import type { CitiesRepository } from './cities.repository';
 import { CitiesService } from './cities.service';
 import type { CityRow } from './city.row';
 
+const AT = new Date('2026-01-01T00:00:00Z');
+
 /** In-memory cities with the repository's contract: names unique whatever their case. */
 class FakeCities implements Pick<CitiesRepository, keyof CitiesRepository> {
   rows: CityRow[] = [];
@@ -25,7 +27,7 @@ class FakeCities implements Pick<CitiesRepository, keyof CitiesRepository> {
   }
   async insert(name: string) {
     if (this.taken(name)) return 'TAKEN' as const;
-    const row = { id: `c${this.next++}`, name };
+    const row = { id: `c${this.next++}`, name, createdAt: AT, updatedAt: AT };
     this.rows.push(row);
     return row;
   }
@@ -45,7 +47,7 @@ class FakeCities implements Pick<CitiesRepository, keyof CitiesRepository> {
 
 function setup(...names: string[]) {
   const cities = new FakeCities();
-  cities.rows = names.map((name, i) => ({ id: `seed${i}`, name }));
+  cities.rows = names.map((name, i) => ({ id: `seed${i}`, name, createdAt: AT, updatedAt: AT }));
   return { cities, service: new CitiesService(cities as unknown as CitiesRepository) };
 }
 
@@ -56,12 +58,17 @@ describe('CitiesService', () => {
       { _id: 'seed1', name: 'madrid' },
       { _id: 'seed0', name: 'Sevilla' },
     ]);
-    await expect(service.get('seed0')).resolves.toEqual({ _id: 'seed0', name: 'Sevilla' });
+    await expect(service.get('seed0')).resolves.toEqual({
+      _id: 'seed0',
+      name: 'Sevilla',
+      createdAt: AT.toISOString(),
+      updatedAt: AT.toISOString(),
+    });
   });
 
   it('pages by name by default and refuses a sort field outside the allow-list', async () => {
     const { service, cities } = setup('A', 'B', 'C');
-    await expect(service.list({ page: 2, limit: 2 })).resolves.toEqual({
+    await expect(service.list({ page: 2, limit: 2 })).resolves.toMatchObject({
       docs: [{ _id: 'seed2', name: 'C' }],
       totalDocs: 3,
     });
@@ -73,7 +80,7 @@ describe('CitiesService', () => {
     const { service } = setup('Madrid', 'Sevilla');
     await expect(service.create('MADRID')).rejects.toMatchObject({ code: 'CITY_ALREADY_EXISTS' });
     await expect(service.rename('seed1', 'madrid')).rejects.toMatchObject({ code: 'CITY_ALREADY_EXISTS' });
-    await expect(service.rename('seed0', 'MADRID')).resolves.toEqual({ _id: 'seed0', name: 'MADRID' });
+    await expect(service.rename('seed0', 'MADRID')).resolves.toMatchObject({ _id: 'seed0', name: 'MADRID' });
     await expect(service.create('Bilbao')).resolves.toMatchObject({ name: 'Bilbao' });
   });
 
@@ -82,7 +89,7 @@ describe('CitiesService', () => {
     await expect(service.get('nope')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(service.rename('nope', 'X')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(service.remove('nope')).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(service.remove('seed0')).resolves.toEqual({ _id: 'seed0', name: 'Madrid' });
+    await expect(service.remove('seed0')).resolves.toMatchObject({ _id: 'seed0', name: 'Madrid' });
     expect(cities.rows).toEqual([]);
   });
 });

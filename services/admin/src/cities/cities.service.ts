@@ -1,20 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import type { City, ListQuery, Paged } from '@carta/contracts';
-import { planList, AppException } from '@carta/nest-core';
+import type { City, CityName, ListQuery, Paged } from '@carta/contracts';
+import { AppException, planList, TIMESTAMP_SORTS } from '@carta/nest-core';
 import { CITY_LIST_COLUMNS, CitiesRepository } from './cities.repository';
-import { toCity } from './city.mapper';
+import { toCity, toCityName } from './city.mapper';
 import type { CityRow } from './city.row';
 
 @Injectable()
 export class CitiesService {
   constructor(private readonly cities: CitiesRepository) {}
 
-  async all(): Promise<City[]> {
-    return (await this.cities.all()).map(toCity);
+  async all(): Promise<CityName[]> {
+    return (await this.cities.all()).map(toCityName);
   }
 
   async list(query: ListQuery): Promise<Paged<City>> {
-    const { rows, total } = await this.cities.page(planList(query, CITY_LIST_COLUMNS, 'name'));
+    const { rows, total } = await this.cities.page(planList(query, CITY_LIST_COLUMNS, 'name', TIMESTAMP_SORTS));
     return { docs: rows.map(toCity), totalDocs: total };
   }
 

@@ -1,4 +1,6 @@
 export interface CityRow {
   id: string;
   name: string;
+  createdAt: Date;
+  updatedAt: Date;
 }

@@ -6,13 +6,26 @@ describe('UsersAdminService', () => {
 
   const code = (error: { code: string }) => error.code;
 
-  it('lists users as the API shows them: no password hash, no locale', async () => {
+  it('lists users as the API shows them: no password hash, no locale; when created and changed', async () => {
     fake.users.add({ email: 'a@b.co' });
     const page = await fake.service.list({});
     expect(page.totalDocs).toBe(1);
     expect(Object.keys(page.docs[0]).sort()).toEqual(
-      ['_id', 'city', 'country', 'email', 'name', 'phone', 'role', 'urlAvatar', 'verified'].sort(),
+      [
+        '_id',
+        'city',
+        'country',
+        'createdAt',
+        'email',
+        'name',
+        'phone',
+        'role',
+        'updatedAt',
+        'urlAvatar',
+        'verified',
+      ].sort(),
     );
+    expect(page.docs[0]).toMatchObject({ createdAt: new Date(0).toISOString(), updatedAt: new Date(0).toISOString() });
   });
 
   it('creates a user with the chosen role and a hashed password; a taken e-mail: EMAIL_ALREADY_EXISTS', async () => {

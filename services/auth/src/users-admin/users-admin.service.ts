@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminCreateUserRequest, AdminUpdateUserRequest, ListQuery, Paged, User } from '@carta/contracts';
-import { AppException, ClockRepository, planList } from '@carta/nest-core';
+import { AppException, ClockRepository, planList, TIMESTAMP_SORTS } from '@carta/nest-core';
 import { PasswordRepository } from '../security/password.repository';
 import { toUser } from '../users/user.mapper';
 import type { GuardedWrite, UserRow } from '../users/user.row';
@@ -16,7 +16,7 @@ export class UsersAdminService {
   ) {}
 
   async list(query: ListQuery): Promise<Paged<User>> {
-    const { rows, total } = await this.users.page(planList(query, USER_LIST_COLUMNS, 'name'));
+    const { rows, total } = await this.users.page(planList(query, USER_LIST_COLUMNS, 'name', TIMESTAMP_SORTS));
     return { docs: rows.map(toUser), totalDocs: total };
   }
 

@@ -12,6 +12,8 @@ export function toUser(row: UserRow): User {
     country: row.country,
     phone: row.phone,
     urlAvatar: row.urlAvatar,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

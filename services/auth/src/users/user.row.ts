@@ -17,6 +17,8 @@ export interface UserRow {
   locale: Locale;
   failedLogins: number;
   blockedUntil: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 /** A sign-up or an admin's new user: what is left out takes the table's default. */

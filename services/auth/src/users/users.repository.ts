@@ -16,7 +16,8 @@ import {
 import type { FirstAdmin, GuardedWrite, NewUser, UserChanges, UserRow } from './user.row';
 
 const COLUMNS = `id, name, email, password_hash AS "passwordHash", role, verified, phone, city, country,
-  url_avatar AS "urlAvatar", locale, failed_logins AS "failedLogins", blocked_until AS "blockedUntil"`;
+  url_avatar AS "urlAvatar", locale, failed_logins AS "failedLogins", blocked_until AS "blockedUntil",
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** Each writable field's column (never from a request: toColumns only reads the fields named here). */
 const FIELD_COLUMNS: { readonly [K in keyof (NewUser & UserChanges)]-?: string } = {

@@ -1,12 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import { ArrayMaxSize, IsArray, IsDefined, IsInt, IsUUID, Min } from 'class-validator';
 import type { ReorderRequest } from '@carta/contracts';
+import { tooLong } from '@carta/nest-core';
 
 const IdsField = () =>
   applyDecorators(
     IsDefined({ message: 'IS_EMPTY' }),
     IsArray({ message: 'ERROR' }),
-    ArrayMaxSize(1000, { message: 'ERROR' }),
+    ArrayMaxSize(1000, tooLong(1000)),
     IsUUID('all', { each: true, message: 'ID_MALFORMED' }),
   );
 

@@ -14,6 +14,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { RESTAURANT_LANGUAGES, SOCIAL_NETWORKS, type ErrorCode } from '@carta/contracts';
+import { tooLong } from '@carta/nest-core';
 
 /** Trims strings; leaves anything else for the type checks to refuse. */
 export const Trim = () =>
@@ -66,7 +67,7 @@ const rule = (name: string, message: ErrorCode, validate: (value: unknown) => bo
 
 /** An optional free-text field: a string of at most `max` characters, trimmed. */
 export const OptionalText = (max: number) =>
-  applyDecorators(Trim(), Optional(), IsString({ message: 'ERROR' }), MaxLength(max, { message: 'ERROR' }));
+  applyDecorators(Trim(), Optional(), IsString({ message: 'ERROR' }), MaxLength(max, tooLong(max)));
 
 /** '' or an http(s) URL. */
 export const OptionalUrl = () =>
@@ -101,14 +102,24 @@ export const ColorField = () =>
 const LANGUAGES = new Set<string>(RESTAURANT_LANGUAGES);
 const NETWORKS = new Set<string>(SOCIAL_NETWORKS);
 
-/** Text per restaurant language: known language codes only, string values (which languages: the service checks). */
+/**
+ * Text per restaurant language: known language codes only (else ERROR), string values, each at most `max`
+ * characters (else TOO_LONG); which languages: the service checks.
+ */
 export const TranslatedField = (max: number) =>
-  rule(
-    'isTranslated',
-    'ERROR',
-    (v) =>
-      isObject(v) &&
-      Object.entries(v).every(([key, text]) => LANGUAGES.has(key) && typeof text === 'string' && text.length <= max),
+  applyDecorators(
+    rule(
+      'isTranslated',
+      'ERROR',
+      (v) => isObject(v) && Object.entries(v).every(([key, text]) => LANGUAGES.has(key) && typeof text === 'string'),
+    ),
+    ValidateBy(
+      {
+        name: 'translationMaxLength',
+        validator: { validate: (v) => Object.values(v as Record<string, string>).every((text) => text.length <= max) },
+      },
+      tooLong(max),
+    ),
   );
 
 /** The name of a product, menu or section: required, per restaurant language. */

@@ -6,6 +6,17 @@ import { AppException } from '@carta/nest-core';
 /** Multipart's error code when a file passes the size limit. */
 const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 
+/**
+ * An upload not read yet: the service checks who may write first, so a refused caller's body is never buffered.
+ */
+export type ImageUpload = () => Promise<Buffer>;
+
+/** The upload of `request`, read when called. */
+export const imageUploadOf =
+  (request: FastifyRequest): ImageUpload =>
+  () =>
+    readImageUpload(request);
+
 /** The bytes of the multipart field `image` (at most MAX_IMAGE_BYTES, else IMAGE_TOO_LARGE); missing is IS_EMPTY. */
 export async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppException('IS_EMPTY');
@@ -23,7 +34,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<Buffer> 
 }
 
 /** Describes a route that reads `readImageUpload` for the API document (its body is no DTO). */
-export const ImageUpload = () =>
+export const ApiImageUpload = () =>
   applyDecorators(
     ApiConsumes('multipart/form-data'),
     ApiBody({

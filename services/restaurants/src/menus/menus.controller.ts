@@ -4,7 +4,7 @@ import { MENU_ROUTES, type Menu, type MenuDetail, type MenuList, type TokenClaim
 import { CurrentUser, ParseIdPipe, PathIds } from '@carta/nest-core';
 import { ReorderDto } from '../common/reorder.dto';
 import type { MenuPath } from '../common/route-paths';
-import { ImageUpload, readImageUpload } from '../images/upload';
+import { ApiImageUpload, imageUploadOf } from '../images/upload';
 import { CreateMenuDto } from './dto/create-menu.dto';
 import { UpdateMenuDto } from './dto/update-menu.dto';
 import { MenusService } from './menus.service';
@@ -72,13 +72,13 @@ export class MenusController {
   /** multipart/form-data, file in the field `image`; cropped to 1000×250 WebP. */
   @ChangesRestaurant('id')
   @Put(BANNER)
-  @ImageUpload()
-  async setBanner(
+  @ApiImageUpload()
+  setBanner(
     @CurrentUser() user: TokenClaims,
     @PathIds() path: MenuPath,
     @Req() request: FastifyRequest,
   ): Promise<Menu> {
-    return this.menus.setBanner(path.id, path.menuId, user, await readImageUpload(request));
+    return this.menus.setBanner(path.id, path.menuId, user, imageUploadOf(request));
   }
 
   @ChangesRestaurant('id')

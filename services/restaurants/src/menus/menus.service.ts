@@ -13,6 +13,7 @@ import { priceProblem, scheduleOf, scheduleProblem } from './menu-rules';
 import type { MenuChanges, MenuRow } from './menu.row';
 import { MenusRepository } from './menus.repository';
 import { AppException, ClockRepository } from '@carta/nest-core';
+import type { ImageUpload } from '../images/upload';
 
 /** The fields a DTO sets, as columns; a menu without a fixed price keeps no price. */
 function changesOf(input: UpdateMenuDto): MenuChanges {
@@ -133,9 +134,9 @@ export class MenusService {
     return this.list(restaurantId, caller);
   }
 
-  async setBanner(restaurantId: string, menuId: string, caller: Caller, upload: Buffer | null): Promise<Menu> {
+  async setBanner(restaurantId: string, menuId: string, caller: Caller, upload: ImageUpload | null): Promise<Menu> {
     const { restaurant } = await this.find(restaurantId, menuId, caller, 'write');
-    const banner = upload && (await this.codec.banner(upload));
+    const banner = upload && (await this.codec.banner(await upload()));
     const row = await this.menus.setBanner(restaurantId, menuId, banner);
     if (!row) throw new AppException('NOT_FOUND');
     return this.view(row, restaurant);

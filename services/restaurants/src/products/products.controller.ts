@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { RESTAURANT_ROUTES, type Paged, type Product, type TokenClaims } from '@carta/contracts';
 import { CurrentUser, ListQueryDto, ParseIdPipe, PathIds } from '@carta/nest-core';
 import type { ProductPath } from '../common/route-paths';
-import { ImageUpload, readImageUpload } from '../images/upload';
+import { ApiImageUpload, imageUploadOf } from '../images/upload';
 import { CreateProductDto } from './dto/create-product.dto';
 import { UpdateProductDto } from './dto/update-product.dto';
 import { ProductsService } from './products.service';
@@ -74,13 +74,13 @@ export class ProductsController {
   /** multipart/form-data with the file in the field `image`. */
   @ChangesRestaurant('id')
   @Put(IMAGE)
-  @ImageUpload()
-  async setImage(
+  @ApiImageUpload()
+  setImage(
     @CurrentUser() user: TokenClaims,
     @PathIds() path: ProductPath,
     @Req() request: FastifyRequest,
   ): Promise<Product> {
-    return this.products.setImage(path.id, path.productId, user, await readImageUpload(request));
+    return this.products.setImage(path.id, path.productId, user, imageUploadOf(request));
   }
 
   @ChangesRestaurant('id')

@@ -70,7 +70,7 @@ describe('ProductsService', () => {
   it('an image is set and removed on an existing product only', async () => {
     const { service } = setup();
     const bread = await service.create('r1', OWNER, { name: { es: 'Pan' }, price: 150 });
-    await expect(service.setImage('r1', bread._id, OWNER, Buffer.from('png'))).resolves.toMatchObject({
+    await expect(service.setImage('r1', bread._id, OWNER, async () => Buffer.from('png'))).resolves.toMatchObject({
       image: expect.objectContaining({ thumb: expect.stringContaining('thumb') }),
     });
     await expect(service.removeImage('r1', bread._id, OWNER)).resolves.toMatchObject({ image: null });

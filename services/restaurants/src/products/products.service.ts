@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ListQuery, Paged, Product, RestaurantLanguage, Translated } from '@carta/contracts';
 import { planList, AppException, type ListPlan } from '@carta/nest-core';
+import type { ImageUpload } from '../images/upload';
 import { ImageCodec } from '../images/image-codec';
 import type { Access } from '../restaurants/access';
 import { RestaurantsService, type Caller } from '../restaurants/restaurants.service';
@@ -90,9 +91,9 @@ export class ProductsService {
   }
 
   /** Replaces the product's image with the upload, re-encoded; the old files go unless something else uses them. */
-  async setImage(restaurantId: string, productId: string, caller: Caller, upload: Buffer): Promise<Product> {
+  async setImage(restaurantId: string, productId: string, caller: Caller, upload: ImageUpload): Promise<Product> {
     await this.find(restaurantId, productId, caller, 'write');
-    const image = await this.codec.productImage(upload);
+    const image = await this.codec.productImage(await upload());
     return this.replaceImage(restaurantId, productId, image);
   }
 

@@ -4,6 +4,7 @@ import {
   type ContactMessage,
   type Paged,
   type Restaurant,
+  type SubdomainHold,
   type TokenClaims,
 } from '@carta/contracts';
 import { CurrentUser, ListQueryDto, Roles, ParseIdPipe, RateLimited } from '@carta/nest-core';
@@ -83,6 +84,14 @@ export class RestaurantsController {
   @Patch(R.subdomainReject(':id'))
   reject(@Param('id', ParseIdPipe) id: string): Promise<Restaurant> {
     return this.restaurants.decideSubdomain(id, 'rejected');
+  }
+
+  /** Guests see no change: a held subdomain opens no restaurant, and neither does a released one. */
+  @Roles('admin')
+  @ChangesRestaurant(null)
+  @Delete(R.subdomainHold(':subDomain'))
+  releaseHold(@Param('subDomain') subDomain: string): Promise<SubdomainHold> {
+    return this.restaurants.releaseHold(subDomain);
   }
 
   // Each message mails every admin: limited per address and per account.

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
-import type { SubdomainState } from '@carta/contracts';
+import type { Pool, PoolClient } from 'pg';
+import type { SubdomainHold, SubdomainState } from '@carta/contracts';
 import {
+  inTransaction,
   insertValues,
   onUniqueViolation,
   PG_POOL,
@@ -48,6 +49,15 @@ const WRITABLE: Record<keyof RestaurantChanges, string> = {
   mapInfo: 'map_info',
 };
 const JSON_FIELDS: (keyof RestaurantChanges)[] = ['socialLinks', 'mapInfo'];
+
+/** When a subdomain released now stays held for its restaurant until. */
+export interface HoldClock {
+  now: Date;
+  until: Date;
+}
+
+/** A refused subdomain change: another restaurant has it (the unique index), or holds it after releasing it. */
+export type SubdomainRefusal = 'IN_USE' | 'HELD';
 
 /** The owner's list of restaurants. */
 const OF_OWNER = readSql(__dirname, 'restaurants-of-owner.sql');
@@ -103,37 +113,136 @@ export class RestaurantsRepository {
     return rows[0] ?? null;
   }
 
-  /** Deletes the restaurant (its products, menus and messages go with it, by foreign key), then its images. */
-  delete(id: string): Promise<RestaurantRow | null> {
-    return this.images.cleanUpAfter({ kind: 'restaurant', id }, async () => {
-      const { rows } = await this.pool.query<RestaurantRow>(
-        `DELETE FROM restaurants WHERE id = $1 RETURNING ${COLUMNS}`,
-        [id],
-      );
-      return rows[0] ?? null;
+  /**
+   * Deletes the restaurant (its products, menus and messages go with it, by foreign key), then its images. An
+   * accepted subdomain stays held for it until `until`.
+   */
+  delete(id: string, until: Date): Promise<RestaurantRow | null> {
+    return this.images.cleanUpAfter({ kind: 'restaurant', id }, () =>
+      inTransaction(this.pool, async (client) => {
+        const current = await this.lockedSubdomain(client, id);
+        if (!current) return null;
+        if (current.subDomainState === 'accepted') {
+          await lockSubdomains(client, [current.subDomain]);
+          await this.hold(client, current.subDomain, id, until);
+        }
+        const { rows } = await client.query<RestaurantRow>(
+          `DELETE FROM restaurants WHERE id = $1 RETURNING ${COLUMNS}`,
+          [id],
+        );
+        return rows[0] ?? null;
+      }),
+    );
+  }
+
+  /**
+   * Asks for a subdomain: 'IN_USE' when another restaurant has it requested or granted, 'HELD' when another released
+   * it less than the grace period ago. Taking back one's own held subdomain ends the hold; moving away from an
+   * accepted subdomain holds it.
+   */
+  requestSubdomain(id: string, subDomain: string, clock: HoldClock): Promise<RestaurantRow | null | SubdomainRefusal> {
+    return this.changeSubdomain(id, async (client, current) => {
+      await lockSubdomains(client, [subDomain, current.subDomain]);
+      if (!(await this.mayTake(client, subDomain, id, clock.now))) return 'HELD';
+      const row = await this.set(client, `sub_domain = $2, sub_domain_state = 'pending'`, [id, subDomain]);
+      if (current.subDomainState === 'accepted' && current.subDomain !== subDomain) {
+        await this.hold(client, current.subDomain, id, clock.until);
+      }
+      return row;
     });
   }
 
-  /** Asks for a subdomain: 'IN_USE' when another restaurant has it requested or granted. */
-  requestSubdomain(id: string, subDomain: string): Promise<RestaurantRow | null | 'IN_USE'> {
-    return this.updateUnlessInUse(`sub_domain = $2, sub_domain_state = 'pending'`, [id, subDomain]);
+  /**
+   * An admin's decision on the requested subdomain: 'IN_USE' when another restaurant holds it meanwhile. Rejecting
+   * an accepted subdomain (withdrawing it) holds it for this restaurant.
+   */
+  decideSubdomain(
+    id: string,
+    state: Extract<SubdomainState, 'accepted' | 'rejected'>,
+    clock: HoldClock,
+  ): Promise<RestaurantRow | null | SubdomainRefusal> {
+    return this.changeSubdomain(id, async (client, current) => {
+      await lockSubdomains(client, [current.subDomain]);
+      if (state === 'accepted' && !(await this.mayTake(client, current.subDomain, id, clock.now))) return 'HELD';
+      const row = await this.set(client, 'sub_domain_state = $2', [id, state]);
+      if (state === 'rejected' && current.subDomainState === 'accepted') {
+        await this.hold(client, current.subDomain, id, clock.until);
+      }
+      return row;
+    });
   }
 
-  /** An admin's decision on the requested subdomain: 'IN_USE' when another restaurant holds it meanwhile. */
-  decideSubdomain(id: string, state: Extract<SubdomainState, 'accepted' | 'rejected'>) {
-    return this.updateUnlessInUse('sub_domain_state = $2', [id, state]);
+  /** An admin ends a hold before its time: null when the subdomain is not held. */
+  async releaseHold(subDomain: string): Promise<SubdomainHold | null> {
+    const { rows } = await this.pool.query<{ subDomain: string; restaurantId: string; heldUntil: Date }>(
+      `DELETE FROM subdomain_holds WHERE sub_domain = $1
+         RETURNING sub_domain AS "subDomain", restaurant_id AS "restaurantId", held_until AS "heldUntil"`,
+      [subDomain],
+    );
+    return rows[0] ? { ...rows[0], heldUntil: rows[0].heldUntil.toISOString() } : null;
   }
 
-  private updateUnlessInUse(sets: string, params: unknown[]): Promise<RestaurantRow | null | 'IN_USE'> {
+  private changeSubdomain(
+    id: string,
+    change: (
+      client: PoolClient,
+      current: Pick<RestaurantRow, 'subDomain' | 'subDomainState'>,
+    ) => Promise<RestaurantRow | null | SubdomainRefusal>,
+  ): Promise<RestaurantRow | null | SubdomainRefusal> {
     return onUniqueViolation(
-      async () => {
-        const { rows } = await this.pool.query<RestaurantRow>(
-          `UPDATE restaurants SET ${sets}, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
-          params,
-        );
-        return rows[0] ?? null;
-      },
+      () =>
+        inTransaction(this.pool, async (client) => {
+          const current = await this.lockedSubdomain(client, id);
+          return current ? change(client, current) : null;
+        }),
       () => 'IN_USE' as const,
     );
+  }
+
+  private async lockedSubdomain(
+    client: PoolClient,
+    id: string,
+  ): Promise<Pick<RestaurantRow, 'subDomain' | 'subDomainState'> | null> {
+    const { rows } = await client.query<Pick<RestaurantRow, 'subDomain' | 'subDomainState'>>(
+      'SELECT sub_domain AS "subDomain", sub_domain_state AS "subDomainState" FROM restaurants WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Whether `restaurantId` may take `subDomain` now; if so, any hold on it (its own, or expired) ends. */
+  private async mayTake(client: PoolClient, subDomain: string, restaurantId: string, now: Date): Promise<boolean> {
+    const { rows } = await client.query(
+      'SELECT 1 FROM subdomain_holds WHERE sub_domain = $1 AND held_until > $2 AND restaurant_id <> $3',
+      [subDomain, now, restaurantId],
+    );
+    if (rows.length) return false;
+    await client.query('DELETE FROM subdomain_holds WHERE sub_domain = $1', [subDomain]);
+    return true;
+  }
+
+  /** Holds `subDomain` for `restaurantId` until `until` (the latest release of a name wins). */
+  private async hold(client: PoolClient, subDomain: string, restaurantId: string, until: Date): Promise<void> {
+    if (!subDomain) return;
+    await client.query(
+      `INSERT INTO subdomain_holds (sub_domain, restaurant_id, held_until) VALUES ($1, $2, $3)
+         ON CONFLICT (sub_domain) DO UPDATE SET restaurant_id = EXCLUDED.restaurant_id, held_until = EXCLUDED.held_until`,
+      [subDomain, restaurantId, until],
+    );
+  }
+
+  private async set(client: PoolClient, sets: string, params: unknown[]): Promise<RestaurantRow | null> {
+    const { rows } = await client.query<RestaurantRow>(
+      `UPDATE restaurants SET ${sets}, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+      params,
+    );
+    return rows[0] ?? null;
+  }
+}
+
+/** Serialises every change of these subdomain names (a release and another restaurant's request cannot cross). */
+async function lockSubdomains(client: PoolClient, names: readonly string[]): Promise<void> {
+  for (const name of [...new Set(names.filter(Boolean))].sort()) {
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext('subdomain:' || $1))`, [name]);
   }
 }

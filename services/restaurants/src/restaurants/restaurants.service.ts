@@ -5,9 +5,12 @@ import {
   type ListQuery,
   type Paged,
   type Restaurant,
+  type SubdomainHold,
   type TokenClaims,
+  SUBDOMAIN_HOLD_DAYS,
+  SUBDOMAIN_PATTERN,
 } from '@carta/contracts';
-import { planList, AppException } from '@carta/nest-core';
+import { AppException, ClockRepository, planList } from '@carta/nest-core';
 import { RestaurantMailsService } from '../mail/restaurant-mails.service';
 import { mayAccess, type Access } from './access';
 import { ContactMessagesRepository } from './contact-messages.repository';
@@ -15,7 +18,26 @@ import type { CreateRestaurantDto } from './dto/create-restaurant.dto';
 import type { UpdateRestaurantDto } from './dto/update-restaurant.dto';
 import { toRestaurant } from './restaurant.mapper';
 import type { RestaurantChanges, RestaurantRow } from './restaurant.row';
-import { RESTAURANT_LIST_COLUMNS, RestaurantsRepository } from './restaurants.repository';
+import {
+  RESTAURANT_LIST_COLUMNS,
+  RestaurantsRepository,
+  type HoldClock,
+  type SubdomainRefusal,
+} from './restaurants.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The answer to a refused subdomain change. */
+const REFUSED: Record<SubdomainRefusal, () => AppException> = {
+  IN_USE: () => new AppException('SUB_DOMAIN_ALREADY_IN_USE', { param: 'subDomain' }),
+  HELD: () => new AppException('SUB_DOMAIN_HELD', { param: 'subDomain' }),
+};
+
+function changed(row: RestaurantRow | null | SubdomainRefusal): RestaurantRow {
+  if (row === 'IN_USE' || row === 'HELD') throw REFUSED[row]();
+  if (!row) throw new AppException('NOT_FOUND');
+  return row;
+}
 
 export type Caller = Pick<TokenClaims, 'sub' | 'role'>;
 
@@ -36,7 +58,14 @@ export class RestaurantsService {
     private readonly restaurants: RestaurantsRepository,
     private readonly messages: ContactMessagesRepository,
     private readonly mails: RestaurantMailsService,
+    private readonly clock: ClockRepository,
   ) {}
+
+  /** Now, and when a subdomain released now stops being held. */
+  private holdClock(): HoldClock {
+    const now = this.clock.now();
+    return { now, until: new Date(now.getTime() + SUBDOMAIN_HOLD_DAYS * DAY_MS) };
+  }
 
   /**
    * The restaurant if the caller may read or change it. Another owner's restaurant is NOT_FOUND, like an
@@ -88,7 +117,7 @@ export class RestaurantsService {
   /** Removes the restaurant with everything under it, then the images nothing else uses. */
   async remove(id: string, caller: Caller): Promise<Restaurant> {
     await this.find(id, caller, 'write');
-    const row = await this.restaurants.delete(id);
+    const row = await this.restaurants.delete(id, this.holdClock().until);
     if (!row) throw new AppException('NOT_FOUND');
     return toRestaurant(row);
   }
@@ -96,10 +125,7 @@ export class RestaurantsService {
   /** The owner asks for a subdomain; it waits (pending) for an admin. */
   async requestSubdomain(id: string, caller: Caller, subDomain: string): Promise<Restaurant> {
     await this.find(id, caller, 'write');
-    const row = await this.restaurants.requestSubdomain(id, subDomain);
-    if (row === 'IN_USE') throw new AppException('SUB_DOMAIN_ALREADY_IN_USE');
-    if (!row) throw new AppException('NOT_FOUND');
-    return toRestaurant(row);
+    return toRestaurant(changed(await this.restaurants.requestSubdomain(id, subDomain, this.holdClock())));
   }
 
   /** An admin accepts or rejects the requested subdomain; the owner is mailed either way (in the background). */
@@ -107,11 +133,18 @@ export class RestaurantsService {
     const current = await this.restaurants.findById(id);
     if (!current) throw new AppException('NOT_FOUND');
     if (!current.subDomain) throw new AppException('SUB_DOMAIN');
-    const row = await this.restaurants.decideSubdomain(id, decision);
-    if (row === 'IN_USE') throw new AppException('SUB_DOMAIN_ALREADY_IN_USE');
-    if (!row) throw new AppException('NOT_FOUND');
+    const row = changed(await this.restaurants.decideSubdomain(id, decision, this.holdClock()));
     void this.mails.subdomainDecided(row, decision);
     return toRestaurant(row);
+  }
+
+  /** An admin releases a held subdomain before its grace period ends (another restaurant may then ask for it). */
+  async releaseHold(subDomain: string): Promise<SubdomainHold> {
+    const name = subDomain.toLowerCase();
+    if (name.length > 63 || !SUBDOMAIN_PATTERN.test(name)) throw new AppException('SUB_DOMAIN', { param: 'subDomain' });
+    const hold = await this.restaurants.releaseHold(name);
+    if (!hold) throw new AppException('NOT_FOUND');
+    return hold;
   }
 
   /** A message from the owner to the admins about this restaurant: stored, then mailed to them in the background. */

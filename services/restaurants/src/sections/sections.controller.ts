@@ -4,7 +4,7 @@ import { MENU_ROUTES, type Section, type SectionItem, type SectionList, type Tok
 import { CurrentUser, PathIds } from '@carta/nest-core';
 import { ReorderDto } from '../common/reorder.dto';
 import type { ItemPath, MenuPath, SectionPath } from '../common/route-paths';
-import { ImageUpload, readImageUpload } from '../images/upload';
+import { ApiImageUpload, imageUploadOf } from '../images/upload';
 import { CreateSectionItemDto, UpdateSectionItemDto } from './dto/section-item.dto';
 import { SectionDto } from './dto/section.dto';
 import { SectionsService } from './sections.service';
@@ -53,13 +53,13 @@ export class SectionsController {
 
   @ChangesRestaurant('id')
   @Put(BANNER)
-  @ImageUpload()
-  async setBanner(
+  @ApiImageUpload()
+  setBanner(
     @CurrentUser() user: TokenClaims,
     @PathIds() path: SectionPath,
     @Req() request: FastifyRequest,
   ): Promise<Section> {
-    return this.sections.setBanner(path, user, await readImageUpload(request));
+    return this.sections.setBanner(path, user, imageUploadOf(request));
   }
 
   @ChangesRestaurant('id')

@@ -12,6 +12,7 @@ import { toSection, toSectionItem } from './section.mapper';
 import type { SectionItemRow, SectionRow } from './section.row';
 import { SectionsRepository } from './sections.repository';
 import { AppException } from '@carta/nest-core';
+import type { ImageUpload } from '../images/upload';
 
 @Injectable()
 export class SectionsService {
@@ -98,9 +99,9 @@ export class SectionsService {
     return this.listOfMenu(path);
   }
 
-  async setBanner(path: SectionPath, caller: Caller, upload: Buffer | null): Promise<Section> {
+  async setBanner(path: SectionPath, caller: Caller, upload: ImageUpload | null): Promise<Section> {
     await this.findSection(path, caller);
-    const banner = upload && (await this.codec.banner(upload));
+    const banner = upload && (await this.codec.banner(await upload()));
     const row = await this.sections.setBanner(path.menuId, path.sectionId, banner);
     if (!row) throw new AppException('NOT_FOUND');
     return this.view(path.id, row);

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { MIN_PASSWORD_LENGTH, ROLES, type ErrorCode } from '@carta/contracts';
+import { tooLong } from '@carta/nest-core';
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 const EMAIL_MAX_LENGTH = 254;
@@ -23,7 +24,7 @@ export const NameField = () =>
     trim,
     IsNotEmpty({ message: 'IS_EMPTY' }),
     IsString({ message: 'IS_EMPTY' }),
-    MaxLength(100, { message: 'ERROR' }),
+    MaxLength(100, tooLong(100)),
   );
 
 export const PasswordField = () =>
@@ -31,7 +32,7 @@ export const PasswordField = () =>
     IsNotEmpty({ message: 'IS_EMPTY' }),
     IsString({ message: 'IS_EMPTY' }),
     MinLength(MIN_PASSWORD_LENGTH, { message: 'PASSWORD_TOO_SHORT_MIN_5' }),
-    MaxLength(256, { message: 'ERROR' }),
+    MaxLength(256, tooLong(256)),
   );
 
 /** A required string: missing or empty is IS_EMPTY. */
@@ -48,8 +49,7 @@ export const Optional = () => ValidateIf((_dto: object, value: unknown) => value
 export const RoleField = () => applyDecorators(IsNotEmpty({ message: 'IS_EMPTY' }), IsIn(ROLES, { message: 'ERROR' }));
 
 /** Free text up to `max` characters, may be empty. */
-export const FreeText = (max: number) =>
-  applyDecorators(IsString({ message: 'ERROR' }), MaxLength(max, { message: 'ERROR' }));
+export const FreeText = (max: number) => applyDecorators(IsString({ message: 'ERROR' }), MaxLength(max, tooLong(max)));
 
 /** phone, city, country as the admin sets them: trimmed (the profile keeps them as sent). */
 export const TextField = (max: number) => applyDecorators(trim, FreeText(max));

@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsDefined, IsIn, ValidateBy, ValidateNested } from 'class-validator';
 import { WEEKDAYS, type TimeRange } from '@carta/contracts';
 import { Nullable } from '../../common/validators';
+import { tooLong } from '@carta/nest-core';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -42,7 +43,7 @@ export class DateRangeDto {
 export const TimeRangesField = () =>
   applyDecorators(
     IsArray({ message: 'ERROR' }),
-    ArrayMaxSize(10, { message: 'ERROR' }),
+    ArrayMaxSize(10, tooLong(10)),
     ValidateNested({ each: true, message: 'ERROR' }),
     Type(() => TimeRangeDto),
   );

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsDefined, IsIn } from 'class-validator';
 import { ALLERGENS } from '@carta/contracts';
 import { CentsField, TranslatedField } from '../../common/validators';
+import { tooLong } from '@carta/nest-core';
 
 export const DescriptionField = () => TranslatedField(2000);
 
@@ -11,7 +12,7 @@ export const PriceField = () => applyDecorators(IsDefined({ message: 'DECIMAL' }
 export const AllergensField = () =>
   applyDecorators(
     IsArray({ message: 'ERROR' }),
-    ArrayMaxSize(ALLERGENS.length, { message: 'ERROR' }),
+    ArrayMaxSize(ALLERGENS.length, tooLong(ALLERGENS.length)),
     IsIn(ALLERGENS, { each: true, message: 'ERROR' }),
     ArrayUnique(undefined, { message: 'ERROR' }),
   );

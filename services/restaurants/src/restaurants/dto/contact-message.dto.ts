@@ -2,13 +2,14 @@ import type { ContactMessageInput } from '@carta/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../common/validators';
+import { tooLong } from '@carta/nest-core';
 
 const RequiredText = (max: number) =>
   applyDecorators(
     Trim(),
     IsNotEmpty({ message: 'IS_EMPTY' }),
     IsString({ message: 'IS_EMPTY' }),
-    MaxLength(max, { message: 'ERROR' }),
+    MaxLength(max, tooLong(max)),
   );
 
 export class ContactMessageDto implements ContactMessageInput {

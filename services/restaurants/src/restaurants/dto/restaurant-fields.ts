@@ -17,6 +17,7 @@ import {
 } from 'class-validator';
 import { CURRENCIES, RESTAURANT_LANGUAGES, type MapInfo } from '@carta/contracts';
 import { Trim } from '../../common/validators';
+import { tooLong } from '@carta/nest-core';
 
 // With stopAtFirstError the first failing constraint is the code sent; applyDecorators keeps the listed order.
 export const RestaurantNameField = () =>
@@ -24,7 +25,7 @@ export const RestaurantNameField = () =>
     Trim(),
     IsNotEmpty({ message: 'IS_EMPTY' }),
     IsString({ message: 'IS_EMPTY' }),
-    MaxLength(200, { message: 'ERROR' }),
+    MaxLength(200, tooLong(200)),
   );
 
 /** At least one language, each once, from the spec's list; the first is the required one for texts. */
@@ -33,7 +34,7 @@ export const LanguagesField = () =>
     IsDefined({ message: 'IS_EMPTY' }),
     IsArray({ message: 'ERROR' }),
     ArrayMinSize(1, { message: 'IS_EMPTY' }),
-    ArrayMaxSize(RESTAURANT_LANGUAGES.length, { message: 'ERROR' }),
+    ArrayMaxSize(RESTAURANT_LANGUAGES.length, tooLong(RESTAURANT_LANGUAGES.length)),
     IsIn(RESTAURANT_LANGUAGES, { each: true, message: 'ERROR' }),
     ArrayUnique(undefined, { message: 'ERROR' }),
   );
