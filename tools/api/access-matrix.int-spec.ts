@@ -55,7 +55,6 @@ const ROUTES: Record<string, Row> = {
   'PATCH /profile':                                                     { expect: [401, 200, 200, 200], body: () => ({ name: 'Otro nombre' }) },
   'POST /profile/changeEmail':                                          { expect: [401, 200, 200, 200], body: () => ({ email: email(), password: PASSWORD }) },
   'POST /profile/changePassword':                                       { expect: [401, 200, 200, 200], body: () => ({ oldPassword: PASSWORD, newPassword: 'another-5678' }) },
-  'POST /profile/changeEmail':                                          { expect: [401, 200, 200, 200], body: () => ({ email: email(), password: PASSWORD }) },
   // auth: users, administrators only.
   'GET /users':                                                         { expect: [401, 403, 403, 200] },
   'GET /users/{id}':                                                    { expect: [401, 403, 403, 200] },
