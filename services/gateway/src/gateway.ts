@@ -44,6 +44,17 @@ export async function createGateway(
       void reply.code(422).send(UNREADABLE),
   });
 
+  // What Fastify itself refuses (an unreadable body on a route that parses one, a body too large…) answers in the
+  // contract's shape, like the services: an unreadable body is 422, any other refusal keeps its 4xx.
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const status = error.statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply.code(status === 400 ? 422 : status).send(UNREADABLE);
+    }
+    req.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(UNREADABLE);
+  });
+
   const setSecurityHeaders = securityHeaders(config);
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);

@@ -326,6 +326,21 @@ describe('gateway', () => {
       expect((await fetch(`${base}/app`)).status).toBe(200);
     });
 
+    it("answers an unreadable body in the contract's shape, wherever the path leads (fuzz: /api/x/%2e%2e)", async () => {
+      for (const path of ['/api/restaurants/%2e%2e', '/api/', '/app/login']) {
+        const res = await fetch(`${base}${path}`, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: '\u0000',
+        });
+        expect([path, res.status < 500, await res.json()]).toEqual([
+          path,
+          true,
+          { errors: { msg: expect.any(String) } },
+        ]);
+      }
+    });
+
     it('passes a DELETE with a JSON content type and no body', async () => {
       const res = await fetch(`${base}/api/cities/${randomUUID()}`, {
         method: 'DELETE',
