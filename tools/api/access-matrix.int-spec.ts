@@ -9,7 +9,8 @@ import { AppModule as AuthModule } from '../../services/auth/src/app.module';
 import { AppModule as RestaurantsModule } from '../../services/restaurants/src/app.module';
 import { requestJson, type TestResponse } from '../jest/service-app';
 import { startStackForTest, type StackUnderTest } from '../jest/stack';
-import { MENU, PASSWORD, RESTAURANT, worldMaker, type World, type WorldMaker } from './world';
+import { RESTAURANT } from '../../services/restaurants/test/fixtures';
+import { MENU, objectFor, PASSWORD, worldMaker, type World, type WorldMaker } from './world';
 
 const CALLERS = ['anonymous', 'ownerA', 'ownerB', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -119,21 +120,12 @@ const ROUTES: Record<string, Row> = {
   'DELETE /restaurants/{id}/menus/{menuId}/sections/{sectionId}/items/{itemId}': { expect: [401, 200, 404, 404] },
 };
 
-/** The world's object for each path parameter; `{id}` is the object of the path's first segment. */
+/** The path with the world's objects in its parameters. */
 function fillPath(path: string, world: World): string {
-  const first = path.split('/')[1];
-  const objects: Record<string, string> = {
-    id: first === 'cities' ? world.city._id : first === 'users' ? world.user.id : world.restaurant._id,
-    productId: world.product._id,
-    menuId: world.menu._id,
-    sectionId: world.section._id,
-    itemId: world.item._id,
-    file: world.image,
-    subDomain: world.heldSubDomain,
-  };
   return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    if (!objects[name]) throw new Error(`no object for {${name}}: add it to fillPath and the world`);
-    return objects[name];
+    const object = objectFor(path, name, world);
+    if (!object) throw new Error(`no object for {${name}}: add it to objectFor and the world`);
+    return object;
   });
 }
 

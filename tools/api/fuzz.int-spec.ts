@@ -10,7 +10,7 @@ import { AppModule as AdminModule } from '../../services/admin/src/app.module';
 import { AppModule as AuthModule } from '../../services/auth/src/app.module';
 import { AppModule as RestaurantsModule } from '../../services/restaurants/src/app.module';
 import { startStackForTest, type StackUnderTest } from '../jest/stack';
-import { worldMaker, type World } from './world';
+import { objectFor, worldMaker, type World } from './world';
 
 type Schema = Record<string, unknown>;
 interface Parameter {
@@ -210,21 +210,6 @@ function queries(parameters: Parameter[], components: Record<string, Schema>): f
     const all = [...pairs, extra].filter((pair): pair is string => pair !== null);
     return all.length ? `?${all.join('&')}` : '';
   });
-}
-
-/** The world's object for a path parameter, as in the access matrix. */
-function objectFor(path: string, name: string, world: World): string | undefined {
-  const first = path.split('/')[1];
-  const objects: Record<string, string> = {
-    id: first === 'cities' ? world.city._id : first === 'users' ? world.user.id : world.restaurant._id,
-    productId: world.product._id,
-    menuId: world.menu._id,
-    sectionId: world.section._id,
-    itemId: world.item._id,
-    file: world.image,
-    subDomain: world.heldSubDomain,
-  };
-  return objects[name];
 }
 
 function paths(operation: Operation, world: World): fc.Arbitrary<string> {

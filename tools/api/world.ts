@@ -5,23 +5,9 @@ import sharp from 'sharp';
 import type { City, Menu, MenuList, Product, Restaurant, Section, SectionItem, SectionList } from '@carta/contracts';
 import type { TestUser } from '../jest/service-app';
 import type { StackUnderTest } from '../jest/stack';
+import { RESTAURANT } from '../../services/restaurants/test/fixtures';
 
 export const PASSWORD = 'secret-1234';
-
-export const RESTAURANT = {
-  name: 'Casa Pepe',
-  address: 'Calle Mayor 1',
-  postalCode: '28013',
-  city: 'Madrid',
-  uuid: 'B12345678',
-  phone: '+34 910 000 000',
-  web: 'https://casapepe.example.com',
-  email: 'hola@casapepe.example.com',
-  languages: ['es', 'gb'],
-  currency: 'EUR',
-  brandColor: '#ffb632',
-  timeZone: 'Europe/Madrid',
-};
 
 export const MENU = {
   name: { es: 'Menú del día' },
@@ -145,4 +131,19 @@ export async function worldMaker(stack: StackUnderTest): Promise<WorldMaker> {
       };
     },
   };
+}
+
+/** The world's object for a path parameter; `{id}` is the object of the path's first segment. */
+export function objectFor(path: string, name: string, world: World): string | undefined {
+  const first = path.split('/')[1];
+  const objects: Record<string, string> = {
+    id: first === 'cities' ? world.city._id : first === 'users' ? world.user.id : world.restaurant._id,
+    productId: world.product._id,
+    menuId: world.menu._id,
+    sectionId: world.section._id,
+    itemId: world.item._id,
+    file: world.image,
+    subDomain: world.heldSubDomain,
+  };
+  return objects[name];
 }
