@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from './env';
-import { DEMO, logInAs, logOut, signUp, uniqueEmail } from './session';
+import { apiToken, DEMO, logInAs, logOut, signUp, uniqueEmail } from './session';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -184,8 +184,7 @@ test.describe('administration', () => {
 
     // Rejected, the name is free again: the owner's other restaurant asks for it (in a new session: logging out ended
     // the first one on the server).
-    const login = await page.request.post('/api/login', { data: { email: ownerEmail, password: 'secret1' } });
-    const { token: ownerAgain } = (await login.json()) as { token: string };
+    const ownerAgain = await apiToken(page.request, { email: ownerEmail, password: 'secret1' });
     await api(page.request, ownerAgain, 'patch', `/restaurants/subdomainrequest/${second._id}`, { subDomain: sub });
     await page.reload();
     await page.getByRole('button', { name: `Accept ${sub} for Second ${id}` }).click();
@@ -209,7 +208,8 @@ test.describe('administration', () => {
   test('a withdrawn subdomain stays held for its restaurant until an admin releases it', async ({ page }) => {
     const id = unique();
     const sub = `held${id}`;
-    await signUp(page, uniqueEmail());
+    const ownerEmail = uniqueEmail();
+    await signUp(page, ownerEmail);
     const ownerToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
     const first = await api(page.request, ownerToken, 'post', '/restaurants', { ...RESTAURANT, name: `Held ${id}` });
     const second = await api(page.request, ownerToken, 'post', '/restaurants', { ...RESTAURANT, name: `Next ${id}` });
@@ -221,11 +221,13 @@ test.describe('administration', () => {
     await search(page, 'Search restaurants', sub);
     await page.getByRole('button', { name: `Accept ${sub} for Held ${id}` }).click();
     await expect(page.getByText(`Subdomain ${sub} accepted for Held ${id}`)).toBeVisible();
-    // Withdrawn: its printed QR codes must not open the other restaurant, which is refused with the reason.
+    // Withdrawn: its printed QR codes must not open the other restaurant, which is refused with the reason. The
+    // owner asks in a new session (logging out ended the first one on the server).
     await page.getByRole('button', { name: `Reject ${sub} for Held ${id}` }).click();
     await expect(page.getByText(`Subdomain ${sub} rejected for Held ${id}`)).toBeVisible();
+    const ownerAgain = await apiToken(page.request, { email: ownerEmail, password: 'secret1' });
     const refused = await page.request.patch(`/api/restaurants/subdomainrequest/${second._id}`, {
-      headers: { authorization: `Bearer ${ownerToken}` },
+      headers: { authorization: `Bearer ${ownerAgain}` },
       data: { subDomain: sub },
     });
     expect(refused.status()).toBe(409);
@@ -234,6 +236,6 @@ test.describe('administration', () => {
     await page.getByRole('textbox', { name: 'Held subdomain' }).fill(sub);
     await page.getByRole('button', { name: 'Release' }).click();
     await expect(page.getByText(`The subdomain ${sub} is free again`)).toBeVisible();
-    await api(page.request, ownerToken, 'patch', `/restaurants/subdomainrequest/${second._id}`, { subDomain: sub });
+    await api(page.request, ownerAgain, 'patch', `/restaurants/subdomainrequest/${second._id}`, { subDomain: sub });
   });
 });
