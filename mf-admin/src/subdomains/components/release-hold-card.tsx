@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { SUBDOMAIN_HOLD_DAYS } from '@carta/contracts';
 import { Button, Card, Form, SubHeading, Text, TextField } from '@carta/ui';
 import { rules, useForm, useMessages } from '@carta/web-core';
 import { releaseSubdomainHold } from '../api';
+
+// Below the requests table, whose pagination has no margin of its own.
+const HoldCard = styled(Card)`
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
 
 /** Ends the hold on a released subdomain before its grace period, so another restaurant may ask for it. */
 export function ReleaseHoldCard() {
@@ -18,7 +24,7 @@ export function ReleaseHoldCard() {
   });
 
   return (
-    <Card aria-labelledby="holds-title">
+    <HoldCard aria-labelledby="holds-title">
       <SubHeading id="holds-title">{t('holds.title')}</SubHeading>
       <Text $muted>{t('holds.info', { days: SUBDOMAIN_HOLD_DAYS })}</Text>
       <Form noValidate onSubmit={submit}>
@@ -33,6 +39,6 @@ export function ReleaseHoldCard() {
           <Button type="submit">{t('holds.release')}</Button>
         </div>
       </Form>
-    </Card>
+    </HoldCard>
   );
 }
