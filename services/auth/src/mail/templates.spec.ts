@@ -8,7 +8,8 @@ describe('renderMail', () => {
     expect(es.subject).toBe('Restablece tu contraseña');
     expect(es.text).toContain('Hola Ana <b>,');
     expect(es.text).toContain('Restablecer contraseña: https://carta.example/app/reset/abc?x=1&y=2');
-    expect(es.text).toContain('caduca en 1 horas');
+    expect(es.text).toContain('caduca en 1 hora.');
+    expect(renderMail('reset', 'en', values).text).toContain('expires in 1 hour.');
     const en = renderMail('verify', 'en', { ...values, hours: 168 });
     expect(en.subject).toBe('Confirm your e-mail address');
     expect(en.html).toContain('lang="en"');

@@ -14,22 +14,21 @@ const COPY: Record<
       greeting: 'Hola {name},',
       body: 'Gracias por registrarte en CARTA ONLINE. Confirma tu correo electrónico para activar tu cuenta.',
       action: 'Confirmar correo',
-      ignore: 'Si no has creado esta cuenta, ignora este mensaje. El enlace caduca en {hours} horas.',
+      ignore: 'Si no has creado esta cuenta, ignora este mensaje. El enlace caduca en {hours}.',
     },
     reset: {
       subject: 'Restablece tu contraseña',
       greeting: 'Hola {name},',
       body: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de CARTA ONLINE.',
       action: 'Restablecer contraseña',
-      ignore:
-        'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará. El enlace caduca en {hours} horas.',
+      ignore: 'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará. El enlace caduca en {hours}.',
     },
     confirmEmail: {
       subject: 'Confirma tu nuevo correo electrónico',
       greeting: 'Hola {name},',
       body: 'Has pedido usar {email} en tu cuenta de CARTA ONLINE. El cambio se hará cuando lo confirmes.',
       action: 'Confirmar el cambio',
-      ignore: 'Si no lo has pedido tú, ignora este mensaje: nada cambiará. El enlace caduca en {hours} horas.',
+      ignore: 'Si no lo has pedido tú, ignora este mensaje: nada cambiará. El enlace caduca en {hours}.',
     },
     emailChanging: {
       subject: 'Se ha pedido cambiar el correo de tu cuenta',
@@ -37,7 +36,7 @@ const COPY: Record<
       body: 'Se ha pedido cambiar el correo de tu cuenta de CARTA ONLINE a {email}. Si has sido tú, no hagas nada.',
       action: 'Proteger mi cuenta',
       ignore:
-        'Si no has sido tú, usa el enlace: elegirás una contraseña nueva y la cuenta volverá a este correo. Caduca en {hours} horas.',
+        'Si no has sido tú, usa el enlace: elegirás una contraseña nueva y la cuenta volverá a este correo. Caduca en {hours}.',
     },
   },
   en: {
@@ -46,7 +45,7 @@ const COPY: Record<
       greeting: 'Hello {name},',
       body: 'Thank you for signing up to CARTA ONLINE. Confirm your e-mail address to activate your account.',
       action: 'Confirm e-mail',
-      ignore: 'If you did not create this account, ignore this message. The link expires in {hours} hours.',
+      ignore: 'If you did not create this account, ignore this message. The link expires in {hours}.',
     },
     reset: {
       subject: 'Reset your password',
@@ -54,14 +53,14 @@ const COPY: Record<
       body: 'We received a request to reset the password of your CARTA ONLINE account.',
       action: 'Reset password',
       ignore:
-        "If you did not ask for it, ignore this message: your password won't change. The link expires in {hours} hours.",
+        "If you did not ask for it, ignore this message: your password won't change. The link expires in {hours}.",
     },
     confirmEmail: {
       subject: 'Confirm your new e-mail address',
       greeting: 'Hello {name},',
       body: 'You asked to use {email} for your CARTA ONLINE account. The change happens when you confirm it.',
       action: 'Confirm the change',
-      ignore: 'If you did not ask for it, ignore this message: nothing will change. The link expires in {hours} hours.',
+      ignore: 'If you did not ask for it, ignore this message: nothing will change. The link expires in {hours}.',
     },
     emailChanging: {
       subject: "Your account's e-mail is being changed",
@@ -69,10 +68,15 @@ const COPY: Record<
       body: 'Someone asked to change the e-mail of your CARTA ONLINE account to {email}. If it was you, do nothing.',
       action: 'Secure my account',
       ignore:
-        'If it was not you, use the link: you will choose a new password and the account gets this address back. It expires in {hours} hours.',
+        'If it was not you, use the link: you will choose a new password and the account gets this address back. It expires in {hours}.',
     },
   },
 };
+
+/** "1 hour", "168 hours", "1 hora": the plural is the language's, from Intl, not a fixed "hours". */
+function inHours(hours: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(hours);
+}
 
 /** A mail in the user's language, as plain text and as HTML in the product's look. */
 export function renderMail(
@@ -81,7 +85,7 @@ export function renderMail(
   values: { name: string; link: string; hours: number; email?: string },
 ): MailContent {
   const copy = COPY[locale][kind];
-  const filled = { ...values, email: values.email ?? '' };
+  const filled = { ...values, hours: inHours(values.hours, locale), email: values.email ?? '' };
   return composeMail({
     locale,
     subject: copy.subject,
