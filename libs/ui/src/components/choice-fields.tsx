@@ -8,6 +8,8 @@ const Choice = styled.label`
   gap: ${({ theme }) => theme.space(2)};
   min-height: 44px;
   input {
+    /* A label that wraps must not squeeze the box. */
+    flex-shrink: 0;
     width: 20px;
     height: 20px;
     margin: 0;

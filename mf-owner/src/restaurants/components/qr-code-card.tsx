@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { Restaurant } from '@carta/contracts';
 import { Button, Card, Row, SubHeading, Text } from '@carta/ui';
 import { guestUrl } from '../guest-url';
+import { qrFileBase } from '../qr-file-name';
 
 /** Big enough to print sharp on a table tent. */
 export const QR_PNG_SIZE = 1024;
@@ -41,15 +42,6 @@ function download(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
-function fileBase(restaurant: Restaurant): string {
-  return `qr-${
-    restaurant.name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || restaurant._id
-  }`;
-}
-
 /** The QR code guests scan, with PNG (print) and SVG (any size) downloads. */
 export function QrCodeCard({ restaurant, mainHost }: { restaurant: Restaurant; mainHost: string }) {
   const { t } = useTranslation('owner');
@@ -58,13 +50,13 @@ export function QrCodeCard({ restaurant, mainHost }: { restaurant: Restaurant; m
   const url = guestUrl(restaurant, mainHost);
 
   const downloadPng = () => {
-    canvas.current?.toBlob((blob) => blob && download(blob, `${fileBase(restaurant)}.png`), 'image/png');
+    canvas.current?.toBlob((blob) => blob && download(blob, `${qrFileBase(restaurant)}.png`), 'image/png');
   };
 
   const downloadSvg = () => {
     if (!svg.current) return;
     const text = new XMLSerializer().serializeToString(svg.current);
-    download(new Blob([text], { type: 'image/svg+xml' }), `${fileBase(restaurant)}.svg`);
+    download(new Blob([text], { type: 'image/svg+xml' }), `${qrFileBase(restaurant)}.svg`);
   };
 
   return (
