@@ -9,6 +9,7 @@ import { listRoutes } from '@carta/nest-core';
 import { AppModule as AdminModule } from '../../services/admin/src/app.module';
 import { AppModule as AuthModule } from '../../services/auth/src/app.module';
 import { AppModule as RestaurantsModule } from '../../services/restaurants/src/app.module';
+import { openSession } from '../jest/service-app';
 import { startStackForTest, type StackUnderTest } from '../jest/stack';
 import { objectFor, worldMaker, type World } from './world';
 
@@ -342,7 +343,12 @@ describe('fuzz: every operation of the API document', () => {
         fc.asyncProperty(arbitrary, async (c) => {
           cases += 1;
           // A fresh session each time: a fuzzed logout or password change must not end the owner's other cases.
-          const res = await send(stack, operation, c, await freshSession(stack, world.ownerA.id));
+          const res = await send(
+            stack,
+            operation,
+            c,
+            await stack.signToken({ sub: world.ownerA.id, sid: await openSession(stack.db, world.ownerA.id) }),
+          );
           const text = await res.text();
           if (res.status < 400) return true;
           let body: unknown;
@@ -380,11 +386,3 @@ describe('fuzz: every operation of the API document', () => {
     expect(failures).toEqual([]);
   }, 180_000);
 });
-
-async function freshSession(stack: StackUnderTest, userId: string): Promise<string> {
-  const { rows } = await stack.db.query<{ id: string }>(
-    `INSERT INTO sessions (user_id, created_at, expires_at) VALUES ($1, now(), now() + interval '30 days') RETURNING id`,
-    [userId],
-  );
-  return stack.signToken({ sub: userId, sid: rows[0].id });
-}

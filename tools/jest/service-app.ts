@@ -100,17 +100,22 @@ export async function insertUser(
   { role = 'user', email, passwordHash = 'not-a-hash' }: { role?: Role; email?: string; passwordHash?: string } = {},
 ): Promise<TestUser> {
   const address = email ?? `${role}-${randomUUID()}@test.example`;
-  const { rows } = await db.query<{ id: string; sid: string }>(
-    `WITH created AS (
-       INSERT INTO users (name, email, password_hash, role, verified) VALUES ($1, $2, $3, $4, true) RETURNING id
-     )
-     INSERT INTO sessions (user_id, created_at, expires_at)
-     SELECT id, now(), now() + interval '30 days' FROM created
-     RETURNING user_id AS id, id AS sid`,
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO users (name, email, password_hash, role, verified) VALUES ($1, $2, $3, $4, true) RETURNING id`,
     [`Test ${role}`, address, passwordHash, role],
   );
-  const { id, sid } = rows[0];
+  const { id } = rows[0];
+  const sid = await openSession(db, id);
   return { id, email: address, role, sid, token: await signToken({ sub: id, sid, role }) };
+}
+
+/** A session of `userId` opened as a login would (30 days); returns its id, the tokens' `sid`. */
+export async function openSession(db: Pool, userId: string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO sessions (user_id, created_at, expires_at) VALUES ($1, now(), now() + interval '30 days') RETURNING id`,
+    [userId],
+  );
+  return rows[0].id;
 }
 
 export type TestRequest = { method?: string; body?: unknown; token?: string; headers?: Record<string, string> };

@@ -3,21 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServiceForTest, type ServiceUnderTest } from '../../../tools/jest/service-app';
 import { AppModule } from '../src/app.module';
+import { USER_FIELDS } from './user-fields';
 
 const ADMIN = { email: 'admin@admin.com', password: '12345' };
-const USER_FIELDS = [
-  '_id',
-  'city',
-  'country',
-  'createdAt',
-  'email',
-  'name',
-  'phone',
-  'role',
-  'updatedAt',
-  'urlAvatar',
-  'verified',
-];
 
 describe('auth: register, login, profile', () => {
   let svc: ServiceUnderTest;

@@ -4,21 +4,9 @@ import { join } from 'node:path';
 import type { Paged, User } from '@carta/contracts';
 import { startServiceForTest, type ServiceUnderTest, type TestUser } from '../../../tools/jest/service-app';
 import { AppModule } from '../src/app.module';
+import { USER_FIELDS } from './user-fields';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const USER_FIELDS = [
-  '_id',
-  'city',
-  'country',
-  'createdAt',
-  'email',
-  'name',
-  'phone',
-  'role',
-  'updatedAt',
-  'urlAvatar',
-  'verified',
-];
 const error = (status: number, msg: string) => ({ status, body: { errors: { msg } } });
 
 interface UserBody {
