@@ -5,7 +5,7 @@ import globals from 'globals';
 import nx from '@nx/eslint-plugin';
 
 /**
- * The import rules of CONVENTIONS.md "What may import what", by the Nx tags in each package.json: a wrong import fails
+ * The import rules of docs/architecture.md "What may import what", by the Nx tags in each package.json: a wrong import fails
  * `npm test`. Another project reached by a relative path fails too (Nx's own check).
  */
 const WEB_SIDE = {

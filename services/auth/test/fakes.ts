@@ -6,7 +6,7 @@ import { LockoutService } from '../src/lockout/lockout.service';
 import type { OneTimeIdRepository } from '../src/security/one-time-id.repository';
 import type { PasswordRepository } from '../src/security/password.repository';
 import type { TokenClaims } from '@carta/contracts';
-import type { CheckedUser } from '../src/sessions/sessions.repository';
+import type { CheckedUser } from '../src/users/user.row';
 import type { SessionsService } from '../src/sessions/sessions.service';
 import type { FirstAdmin, GuardedWrite, NewUser, UserChanges, UserRow } from '../src/users/user.row';
 import type { PasswordChange, UsersRepository, WriteOptions } from '../src/users/users.repository';
@@ -66,6 +66,18 @@ export class InMemoryUsers implements Contract<UsersRepository> {
     return user;
   }
 
+  async openSession(user: CheckedUser, _now: Date, expiresAt: Date) {
+    const row = this.rows.get(user.id);
+    if (row?.passwordHash !== user.passwordHash || row.role !== user.role || row.email !== user.email) return null;
+    const id = `session-${this.sessions.size + 1}`;
+    this.sessions.set(id, { userId: user.id, endedAt: null });
+    return { id, userId: user.id, role: row.role, expiresAt };
+  }
+  async findLiveSession(sessionId: string, userId: string) {
+    const row = this.rows.get(userId);
+    if (!row || !this.liveSessions(userId).includes(sessionId)) return null;
+    return { id: sessionId, userId, role: row.role, expiresAt: new Date(8.64e15) };
+  }
   async findByEmail(email: string) {
     return [...this.rows.values()].find((row) => row.email === email) ?? null;
   }
@@ -230,15 +242,11 @@ export class FakePasswords implements Contract<PasswordRepository> {
 
 /** Sessions kept in InMemoryUsers; a token is `token-for-<user id>`. */
 export class InMemorySessions implements Contract<SessionsService> {
-  private nextId = 1;
-
   constructor(private readonly users: InMemoryUsers) {}
 
   async open(user: CheckedUser) {
-    const row = this.users.rows.get(user.id);
-    if (row?.passwordHash !== user.passwordHash || row.role !== user.role || row.email !== user.email) return null;
-    this.users.sessions.set(`session-${this.nextId++}`, { userId: user.id, endedAt: null });
-    return `token-for-${user.id}`;
+    const session = await this.users.openSession(user, new Date(0), new Date(8.64e15));
+    return session && `token-for-${user.id}`;
   }
   async refresh(claims: TokenClaims) {
     if (!this.users.liveSessions(claims.sub).includes(claims.sid)) throw new AppException('UNAUTHORIZED');

@@ -5,7 +5,8 @@ import { linkId, startMailCatcher, type MailCatcher } from '../../../tools/jest/
 import { startServiceForTest, type ServiceUnderTest } from '../../../tools/jest/service-app';
 import { forgedTokens, payloadOf, testKey } from '../../../tools/jest/tokens';
 import { AppModule } from '../src/app.module';
-import { SESSION_LIFETIME_MS, SessionsRepository } from '../src/sessions/sessions.repository';
+import { SESSION_LIFETIME_MS } from '../src/sessions/sessions.repository';
+import { UsersRepository } from '../src/users/users.repository';
 
 const UNAUTHORIZED = { status: 401, body: { errors: { msg: 'UNAUTHORIZED' } } };
 
@@ -217,17 +218,18 @@ describe('auth: sessions and their tokens', () => {
 
     it('a login that checked the old password, e-mail or role opens no session once the change is committed', async () => {
       const account = await register();
-      const sessions = new SessionsRepository(svc.db);
+      const users = new UsersRepository(svc.db);
       const { rows } = await svc.db.query<{ email: string; passwordHash: string }>(
         'SELECT email, password_hash AS "passwordHash" FROM users WHERE id = $1',
         [account.id],
       );
       const checked = { id: account.id, role: 'user' as const, ...rows[0] };
       const now = new Date();
-      expect(await sessions.open({ ...checked, passwordHash: 'the hash before a change' }, now)).toBeNull();
-      expect(await sessions.open({ ...checked, email: 'the.address@before.a.change' }, now)).toBeNull();
-      expect(await sessions.open({ ...checked, role: 'admin' }, now)).toBeNull();
-      expect(await sessions.open(checked, now)).toMatchObject({ userId: account.id, role: 'user' });
+      const later = new Date(now.getTime() + SESSION_LIFETIME_MS);
+      expect(await users.openSession({ ...checked, passwordHash: 'the hash before a change' }, now, later)).toBeNull();
+      expect(await users.openSession({ ...checked, email: 'the.address@before.a.change' }, now, later)).toBeNull();
+      expect(await users.openSession({ ...checked, role: 'admin' }, now, later)).toBeNull();
+      expect(await users.openSession(checked, now, later)).toMatchObject({ userId: account.id, role: 'user' });
     });
   });
 

@@ -35,3 +35,14 @@ export type GuardedWrite = UserRow | 'missing' | 'lastAdmin';
 
 /** What creating the first admin did (UsersRepository.createFirstAdmin). */
 export type FirstAdmin = 'created' | 'adminExists' | 'emailTaken';
+
+/** The user as the login checked them: a session opens only if the row is still that. */
+export type CheckedUser = Pick<UserRow, 'id' | 'email' | 'role' | 'passwordHash'>;
+
+/** A session that stands, with its user's role now. */
+export interface LiveSession {
+  id: string;
+  userId: string;
+  role: Role;
+  expiresAt: Date;
+}

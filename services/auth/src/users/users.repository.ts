@@ -13,7 +13,7 @@ import {
   type Page,
   type Queryable,
 } from '@carta/nest-core';
-import type { FirstAdmin, GuardedWrite, NewUser, UserChanges, UserRow } from './user.row';
+import type { CheckedUser, FirstAdmin, GuardedWrite, LiveSession, NewUser, UserChanges, UserRow } from './user.row';
 
 const COLUMNS = `id, name, email, password_hash AS "passwordHash", role, verified, phone, city, country,
   url_avatar AS "urlAvatar", locale, failed_logins AS "failedLogins", blocked_until AS "blockedUntil",
@@ -73,14 +73,45 @@ async function endSessions(db: Queryable, userId: string, at: Date, keep: string
 }
 
 /**
- * The only place that talks SQL to the users table, including the writes that use or void a user's one-time links
- * or end their sessions in the same transaction (the links' own rows: links.repository.ts, the sessions':
- * sessions.repository.ts). A taken e-mail is caught by the unique index, so a race between two writes is caught too.
+ * The only place that knows the users table's columns, including the writes that use or void a user's one-time links
+ * or open and end their sessions in the same statement or transaction (the links' own rows: links.repository.ts, which
+ * only locks a user's row by id; logout: sessions.repository.ts). A taken e-mail is caught by the unique index, so a race between two writes is caught too.
  * Writes that could leave no admin run one at a time (advisory lock).
  */
 @Injectable()
 export class UsersRepository {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  /**
+   * Opens a session, unless the user's password, e-mail or role changed since the login read them: FOR SHARE waits
+   * for a change under way and then checks the row as it now is, so a login that raced a change that ends sessions
+   * gets nothing. The user's dead sessions are removed on the way.
+   */
+  async openSession(user: CheckedUser, now: Date, expiresAt: Date): Promise<LiveSession | null> {
+    const { rows } = await this.pool.query<LiveSession>(
+      `WITH dead AS (
+         DELETE FROM sessions WHERE user_id = $1 AND (ended_at IS NOT NULL OR expires_at <= $4)
+       )
+       INSERT INTO sessions (user_id, created_at, expires_at)
+       SELECT id, $4, $5 FROM (
+         SELECT id FROM users WHERE id = $1 AND role = $2 AND password_hash = $3 AND email = $6 FOR SHARE
+       ) checked
+       RETURNING id, user_id AS "userId", $2::text AS role, expires_at AS "expiresAt"`,
+      [user.id, user.role, user.passwordHash, now, expiresAt, user.email],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The session if it stands (not ended, not expired, its user exists), with the user's current role. */
+  async findLiveSession(sessionId: string, userId: string, now: Date): Promise<LiveSession | null> {
+    const { rows } = await this.pool.query<LiveSession>(
+      `SELECT s.id, s.user_id AS "userId", u.role, s.expires_at AS "expiresAt"
+       FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.id = $1 AND s.user_id = $2 AND s.ended_at IS NULL AND s.expires_at > $3`,
+      [sessionId, userId, now],
+    );
+    return rows[0] ?? null;
+  }
 
   async findByEmail(email: string): Promise<UserRow | null> {
     const { rows } = await this.pool.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE email = $1`, [email]);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { PG_POOL, readMigrations } from '@carta/nest-core';
+import { inTransaction, PG_POOL, readMigrations } from '@carta/nest-core';
 import { MIGRATIONS_DIR } from '../paths';
 
 /** The migrator's lock: seeds never run while migrations or a demo reset do. */
@@ -16,22 +16,14 @@ export class SeedsRepository {
    */
   async runPending(): Promise<boolean> {
     const seeds = readMigrations(MIGRATIONS_DIR).filter((file) => /^\d+_seed_/.test(file.version));
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [LOCK]);
       for (const seed of seeds) await client.query(seed.sql);
       const { rows } = await client.query<{ done: number }>(
         'SELECT count(*)::int AS done FROM restaurants_seeds WHERE name = ANY($1::text[])',
         [seeds.map((seed) => seed.version)],
       );
-      await client.query('COMMIT');
       return rows[0].done === seeds.length;
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 }
