@@ -8,6 +8,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   readlinkSync,
   rmSync,
   symlinkSync,
@@ -51,6 +52,13 @@ async function assertFree(port) {
 export function checkout(ref) {
   const dir = mkdtempSync(join(tmpdir(), 'carta-bench-ref-'));
   execSync(`git archive ${ref} | tar -x -C ${dir}`, { cwd: root });
+  // Its stack runs on this checkout's node_modules: a ref with other dependencies would die on a missing module.
+  if (readFileSync(join(dir, 'package-lock.json'), 'utf8') !== readFileSync(join(root, 'package-lock.json'), 'utf8')) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(
+      `${ref} has other dependencies than this checkout: --before needs a ref with the same package-lock`,
+    );
+  }
   mkdirSync(join(dir, 'node_modules/@carta'), { recursive: true });
   for (const name of readdirSync(join(root, 'node_modules'))) {
     if (name !== '@carta') symlinkSync(join(root, 'node_modules', name), join(dir, 'node_modules', name));
