@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_LENGTH, type RestaurantLanguage, type Translated } from '@carta/contracts';
+import { languageTag, MAX_LENGTH, type RestaurantLanguage, type Translated } from '@carta/contracts';
 import { TextAreaField, TextField } from '@carta/ui';
 import { useMessageText } from '@carta/web-core';
 import { cleanTranslated } from './translated-text';
@@ -37,7 +37,7 @@ export function TranslatedFields({
       {languages.map((language, i) => (
         <Field
           key={language}
-          lang={language}
+          lang={languageTag(language)}
           label={label(t(`languages.${language}`))}
           value={value[language] ?? ''}
           onChange={(next) => onChange({ ...value, [language]: next })}
