@@ -13,3 +13,4 @@ export * from './account';
 export * from './restaurants';
 export * from './public';
 export * from './env';
+export * from './limits';

@@ -4,6 +4,23 @@ import type { Cents, Currency } from './money';
 export const RESTAURANT_LANGUAGES = ['es', 'gb', 'fr', 'it', 'pt', 'pl', 'jp', 'cn', 'de'] as const;
 export type RestaurantLanguage = (typeof RESTAURANT_LANGUAGES)[number];
 
+/** BCP 47 tags of the restaurant language codes (the spec's codes are country-like: gb, jp, cn), for `lang`. */
+const LANGUAGE_TAGS: Record<RestaurantLanguage, string> = {
+  es: 'es',
+  gb: 'en-GB',
+  fr: 'fr',
+  it: 'it',
+  pt: 'pt',
+  pl: 'pl',
+  jp: 'ja',
+  cn: 'zh',
+  de: 'de',
+};
+
+export function languageTag(language: RestaurantLanguage): string {
+  return LANGUAGE_TAGS[language];
+}
+
 /** Text per restaurant language; the restaurant's first language is always present. */
 export type Translated = Partial<Record<RestaurantLanguage, string>>;
 

@@ -1,4 +1,10 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle, css } from 'styled-components';
+
+/** The focus ring every focusable thing shows from the keyboard: thick, offset, in a colour that stands out in both themes. */
+export const focusRing = css`
+  outline: ${({ theme }) => theme.borderWidth.thick} solid ${({ theme }) => theme.colors.focus};
+  outline-offset: ${({ theme }) => theme.space(0.5)};
+`;
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -7,12 +13,12 @@ export const GlobalStyle = createGlobalStyle`
     margin: 0;
     font-family: ${({ theme }) => theme.font.family};
     font-size: ${({ theme }) => theme.font.size.body};
-    line-height: ${({ theme }) => theme.font.lineHeight};
+    line-height: ${({ theme }) => theme.font.lineHeight.body};
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.text};
   }
   #root { min-height: 100vh; display: flex; flex-direction: column; }
   a { color: ${({ theme }) => theme.colors.accentText}; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  :focus-visible { ${focusRing} }
   img { max-width: 100%; }
 `;

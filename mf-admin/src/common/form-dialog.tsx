@@ -11,7 +11,7 @@ export interface FormDialogProps {
 /** A create or edit form in a modal; Escape or Cancel closes it without saving. */
 export function FormDialog({ title, onSubmit, onCancel, children }: FormDialogProps) {
   return (
-    <Modal title={title} onClose={onCancel} width="480px">
+    <Modal title={title} onClose={onCancel}>
       <Form noValidate onSubmit={onSubmit}>
         {children}
         <FormDialogButtons onCancel={onCancel} />

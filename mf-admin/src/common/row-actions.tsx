@@ -9,7 +9,7 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: (
       <Button $variant="secondary" aria-label={t('actions.editNamed', { name })} onClick={onEdit}>
         {t('actions.edit')}
       </Button>
-      <Button $variant="secondary" aria-label={t('actions.deleteNamed', { name })} onClick={onDelete}>
+      <Button $variant="dangerOutline" aria-label={t('actions.deleteNamed', { name })} onClick={onDelete}>
         {t('actions.delete')}
       </Button>
     </Row>

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import {
+  languageTag,
   RESTAURANT_LANGUAGES,
   type Currency,
   type DecimalPrice,
@@ -9,7 +10,7 @@ import {
 } from '@carta/contracts';
 import type { AllergenFilter } from '../menu/allergens';
 import { formatDecimalPrice } from './format';
-import { defaultLanguage, interfaceLocale, languageTag, translate } from './language';
+import { defaultLanguage, interfaceLocale, translate } from './language';
 import { textFor, translator, type Translate } from './interface-text';
 
 /** The guest's own choices, kept across screens and reloads. */

@@ -1,27 +1,10 @@
-import type { RestaurantLanguage, Translated } from '@carta/contracts';
+import { RESTAURANT_LANGUAGES, languageTag, type RestaurantLanguage, type Translated } from '@carta/contracts';
 import { isLocale, type Locale } from '@carta/i18n/guest';
-
-/** BCP 47 tags of the restaurant language codes (the spec's codes are country-like: gb, jp, cn). */
-const TAGS: Record<RestaurantLanguage, string> = {
-  es: 'es',
-  gb: 'en-GB',
-  fr: 'fr',
-  it: 'it',
-  pt: 'pt',
-  pl: 'pl',
-  jp: 'ja',
-  cn: 'zh',
-  de: 'de',
-};
-
-export function languageTag(language: RestaurantLanguage): string {
-  return TAGS[language];
-}
 
 /** The restaurant language a browser language asks for ("en-US" → gb, "ja" → jp), if any. */
 function fromBrowser(tag: string): RestaurantLanguage | undefined {
   const primary = tag.toLowerCase().split('-')[0];
-  return (Object.keys(TAGS) as RestaurantLanguage[]).find((code) => TAGS[code].split('-')[0] === primary);
+  return RESTAURANT_LANGUAGES.find((code) => languageTag(code).split('-')[0] === primary);
 }
 
 /**

@@ -12,7 +12,7 @@ function tokens(theme: CartaTheme): string {
     `--g-border:${colors.border}`,
     `--g-link:${colors.accentText}`,
     `--g-focus:${colors.focus}`,
-    `--g-shadow:${theme.shadow.card}`,
+    `--g-shadow:${theme.elevation.card}`,
     `color-scheme:${theme.mode}`,
   ].join(';');
 }
@@ -22,7 +22,7 @@ const { space, radius, font, layout } = lightTheme;
 const CSS = `
 body{margin:0}
 .g-app{${tokens(lightTheme)};min-height:100vh;background:var(--g-bg);color:var(--g-text);font-family:${font.family};
-font-size:${font.size.body};line-height:${font.lineHeight};-webkit-text-size-adjust:100%}
+font-size:${font.size.body};line-height:${font.lineHeight.body};-webkit-text-size-adjust:100%}
 @media (prefers-color-scheme:dark){.g-app{${tokens(darkTheme)}}}
 .g-app *,.g-app *::before,.g-app *::after{box-sizing:border-box}
 .g-app a{color:var(--g-link)}

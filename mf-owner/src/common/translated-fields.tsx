@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RestaurantLanguage, Translated } from '@carta/contracts';
+import { languageTag, MAX_LENGTH, type RestaurantLanguage, type Translated } from '@carta/contracts';
 import { TextAreaField, TextField } from '@carta/ui';
 import { useMessageText } from '@carta/web-core';
 import { cleanTranslated } from './translated-text';
@@ -18,6 +18,7 @@ export function TranslatedFields({
   errors = {},
   multiline = false,
   optional = false,
+  maxLength = multiline ? MAX_LENGTH.description : MAX_LENGTH.name,
 }: {
   label: (language: string) => string;
   languages: readonly RestaurantLanguage[];
@@ -26,6 +27,8 @@ export function TranslatedFields({
   errors?: Partial<Record<RestaurantLanguage, string>>;
   multiline?: boolean;
   optional?: boolean;
+  /** The server's limit for each language's text (a name's, or a description's when multiline). */
+  maxLength?: number;
 }) {
   const { t } = useTranslation('owner');
   const Field = multiline ? TextAreaField : TextField;
@@ -34,12 +37,13 @@ export function TranslatedFields({
       {languages.map((language, i) => (
         <Field
           key={language}
-          lang={language}
+          lang={languageTag(language)}
           label={label(t(`languages.${language}`))}
           value={value[language] ?? ''}
           onChange={(next) => onChange({ ...value, [language]: next })}
           required={!optional && i === 0}
           error={errors[language]}
+          maxLength={maxLength}
           {...(multiline ? { rows: 2 } : {})}
         />
       ))}

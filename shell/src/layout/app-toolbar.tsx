@@ -28,13 +28,13 @@ const Nav = styled.nav`
   a {
     display: inline-flex;
     align-items: center;
-    min-height: 44px;
+    min-height: ${({ theme }) => theme.size.touch};
     padding: 0 ${({ theme }) => theme.space(2)};
     text-decoration: none;
   }
   a[aria-current='page'] {
     text-decoration: underline;
-    text-underline-offset: 4px;
+    text-underline-offset: ${({ theme }) => theme.space(1)};
   }
 `;
 
@@ -47,9 +47,9 @@ const Menu = styled.div`
     z-index: 900;
     flex-direction: column;
     align-items: stretch;
-    min-width: 220px;
+    min-width: ${({ theme }) => theme.size.menu};
     background: ${({ theme }) => theme.colors.primary};
-    box-shadow: ${({ theme }) => theme.shadow.dialog};
+    box-shadow: ${({ theme }) => theme.elevation.raised};
     border-radius: ${({ theme }) => theme.radius.small};
     padding: ${({ theme }) => theme.space(1)};
   }

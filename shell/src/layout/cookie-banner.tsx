@@ -6,7 +6,7 @@ import { useConsent } from '@carta/web-core';
 // In the page flow rather than floating, so it never covers a form or a menu.
 const Banner = styled.section`
   background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: ${({ theme }) => theme.hairline};
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
   p {
     margin: 0 0 ${({ theme }) => theme.space(2)};

@@ -10,7 +10,7 @@ const Bar = styled.footer`
   justify-content: center;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: ${({ theme }) => theme.hairline};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.small};
 `;

@@ -9,7 +9,7 @@ const Group = styled.div`
   gap: ${({ theme }) => theme.space(1)};
   button[aria-pressed='true'] {
     text-decoration: underline;
-    text-underline-offset: 4px;
+    text-underline-offset: ${({ theme }) => theme.space(1)};
   }
 `;
 

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { WEB_ROUTES } from '@carta/contracts';
 import { Button, Card, Form, Heading, Notice, Page, Row, Text, TextField } from '@carta/ui';
 import { getWebConfig, login, rules, useForm } from '@carta/web-core';
 
 type Fields = { email: string; password: string };
+
+const Links = styled(Row)`
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
 
 /** The accounts the demo data seeds (issue 2), shown only when the gateway says DEMO_MODE is on. */
 const DEMO_ACCOUNTS = [
@@ -67,10 +72,10 @@ export default function LoginPage() {
           />
           <Button type="submit">{t('login.submit')}</Button>
         </Form>
-        <Row style={{ marginTop: '1rem' }}>
+        <Links>
           <Link to={WEB_ROUTES.forgotPassword}>{t('login.forgot')}</Link>
           <Link to={WEB_ROUTES.signup}>{t('login.signup')}</Link>
-        </Row>
+        </Links>
       </Card>
     </Page>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH, type CityName } from '@carta/contracts';
+import { MAX_LENGTH, MIN_PASSWORD_LENGTH, type CityName } from '@carta/contracts';
 import { Button, Card, Form, Heading, Page, ProgressBar, SelectField, SubHeading, Text, TextField } from '@carta/ui';
 import {
   changeEmail,
@@ -91,8 +91,19 @@ function ProfileForm() {
         <>
           <Text $muted>{verified ? t('myProfile.verified') : t('myProfile.notVerified')}</Text>
           <Form noValidate onSubmit={submit}>
-            <TextField label={t('myProfile.name')} autoComplete="name" {...field('name')} />
-            <TextField label={t('myProfile.email')} type="email" autoComplete="email" {...field('email')} />
+            <TextField
+              label={t('myProfile.name')}
+              autoComplete="name"
+              maxLength={MAX_LENGTH.userName}
+              {...field('name')}
+            />
+            <TextField
+              label={t('myProfile.email')}
+              type="email"
+              autoComplete="email"
+              maxLength={MAX_LENGTH.email}
+              {...field('email')}
+            />
             {emailChanging && (
               <TextField
                 label={t('myProfile.emailPassword')}
@@ -101,7 +112,13 @@ function ProfileForm() {
                 {...field('password')}
               />
             )}
-            <TextField label={t('myProfile.phone')} type="tel" autoComplete="tel" {...field('phone')} />
+            <TextField
+              label={t('myProfile.phone')}
+              type="tel"
+              autoComplete="tel"
+              maxLength={MAX_LENGTH.phone}
+              {...field('phone')}
+            />
             <SelectField
               label={t('myProfile.city')}
               {...field('city')}
@@ -110,7 +127,12 @@ function ProfileForm() {
                 ...cityNames.map((name) => ({ value: name, label: name })),
               ]}
             />
-            <TextField label={t('myProfile.country')} autoComplete="country-name" {...field('country')} />
+            <TextField
+              label={t('myProfile.country')}
+              autoComplete="country-name"
+              maxLength={MAX_LENGTH.place}
+              {...field('country')}
+            />
             <Button type="submit">{t('myProfile.save')}</Button>
           </Form>
         </>
@@ -147,6 +169,7 @@ function PasswordForm() {
           label={t('myProfile.newPassword')}
           type="password"
           autoComplete="new-password"
+          maxLength={MAX_LENGTH.password}
           {...field('newPassword')}
         />
         <TextField

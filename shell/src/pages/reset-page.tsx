@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { MIN_PASSWORD_LENGTH, WEB_ROUTES } from '@carta/contracts';
+import { MAX_LENGTH, MIN_PASSWORD_LENGTH, WEB_ROUTES } from '@carta/contracts';
 import { Button, Card, Form, Heading, Page, Text, TextField } from '@carta/ui';
 import { resetPassword, rules, statusOf, useForm } from '@carta/web-core';
 
@@ -33,7 +33,13 @@ export default function ResetPage() {
         <Heading>{t('reset.title')}</Heading>
         {outcome === 'form' && (
           <Form noValidate onSubmit={submit}>
-            <TextField label={t('reset.password')} type="password" autoComplete="new-password" {...field('password')} />
+            <TextField
+              label={t('reset.password')}
+              type="password"
+              autoComplete="new-password"
+              maxLength={MAX_LENGTH.password}
+              {...field('password')}
+            />
             <TextField label={t('reset.confirm')} type="password" autoComplete="new-password" {...field('confirm')} />
             <Button type="submit">{t('reset.submit')}</Button>
           </Form>

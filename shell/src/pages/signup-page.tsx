@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { MIN_PASSWORD_LENGTH, WEB_ROUTES } from '@carta/contracts';
+import { MAX_LENGTH, MIN_PASSWORD_LENGTH, WEB_ROUTES } from '@carta/contracts';
 import { Button, Card, Form, Heading, Page, TextField } from '@carta/ui';
 import { register, rules, useForm } from '@carta/web-core';
 
@@ -25,9 +25,21 @@ export default function SignupPage() {
       <Card>
         <Heading>{t('signup.title')}</Heading>
         <Form noValidate onSubmit={submit}>
-          <TextField label={t('signup.name')} autoComplete="name" {...field('name')} />
-          <TextField label={t('signup.email')} type="email" autoComplete="email" {...field('email')} />
-          <TextField label={t('signup.password')} type="password" autoComplete="new-password" {...field('password')} />
+          <TextField label={t('signup.name')} autoComplete="name" maxLength={MAX_LENGTH.userName} {...field('name')} />
+          <TextField
+            label={t('signup.email')}
+            type="email"
+            autoComplete="email"
+            maxLength={MAX_LENGTH.email}
+            {...field('email')}
+          />
+          <TextField
+            label={t('signup.password')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={MAX_LENGTH.password}
+            {...field('password')}
+          />
           <Button type="submit">{t('signup.submit')}</Button>
         </Form>
         <p>

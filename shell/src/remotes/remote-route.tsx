@@ -6,8 +6,8 @@ import { lazyRemote, RemoteErrorBoundary } from './remote-loader';
 import type { RemoteName } from './remotes';
 
 const Panel = styled.div`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.error};
+  border: ${({ theme }) => theme.hairline};
+  border-left: ${({ theme }) => `${theme.borderWidth.thick} solid ${theme.colors.danger}`};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surface};
   padding: ${({ theme }) => theme.space(6)};

@@ -1,6 +1,10 @@
 import styled, { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'text';
+/**
+ * Every action that deletes, rejects, withdraws or releases something looks destructive: `dangerOutline` for the
+ * button that asks (in a list, a form), `danger` (filled) for the one that does it (the confirmation's).
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'dangerOutline' | 'text';
 
 /** Shared by <Button> and by links that look like buttons, so both read the same from the theme. */
 export const buttonStyles = css<{ $variant?: ButtonVariant }>`
@@ -8,10 +12,10 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space(2)};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.size.touch};
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   border-radius: ${({ theme }) => theme.radius.small};
-  border: 1px solid transparent;
+  border: ${({ theme }) => theme.borderWidth.thin} solid transparent;
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-decoration: none;
@@ -27,7 +31,18 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
         return css`
           background: transparent;
           color: ${theme.colors.text};
-          border-color: ${theme.colors.border};
+          border-color: ${theme.colors.borderStrong};
+        `;
+      case 'danger':
+        return css`
+          background: ${theme.colors.danger};
+          color: ${theme.colors.onDanger};
+        `;
+      case 'dangerOutline':
+        return css`
+          background: transparent;
+          color: ${theme.colors.dangerText};
+          border-color: ${theme.colors.dangerText};
         `;
       case 'text':
         return css`

@@ -6,12 +6,12 @@ const Choice = styled.label`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.size.touch};
   input {
     /* A label that wraps must not squeeze the box. */
     flex-shrink: 0;
-    width: 20px;
-    height: 20px;
+    width: ${({ theme }) => theme.size.control};
+    height: ${({ theme }) => theme.size.control};
     margin: 0;
     accent-color: ${({ theme }) => theme.colors.accent};
   }
@@ -34,7 +34,7 @@ export function Checkbox({ label, checked, onChange, disabled }: CheckboxProps) 
 }
 
 const Group = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.hairline};
   border-radius: ${({ theme }) => theme.radius.small};
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)} ${theme.space(3)}`};
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -48,7 +48,7 @@ const Group = styled.fieldset`
 
 const Choices = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.column.narrow}, 1fr));
   column-gap: ${({ theme }) => theme.space(3)};
 `;
 

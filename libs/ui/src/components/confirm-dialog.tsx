@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import styled from 'styled-components';
 import { Row, Text } from './layout';
 import { Modal } from './modal';
 
@@ -13,7 +14,13 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before something that cannot be undone; Cancel has the focus, Escape cancels. */
+/** A dialog's buttons, at its end, the main action last. */
+const Buttons = styled(Row)`
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+/** Asks before something that cannot be undone (a danger button); Cancel has the focus, Escape cancels. */
 export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
@@ -28,16 +35,16 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }
     }
   };
   return (
-    <Modal title={title} onClose={onCancel} width="420px">
+    <Modal title={title} onClose={onCancel}>
       <Text>{text}</Text>
-      <Row>
+      <Buttons>
         <Button $variant="secondary" onClick={onCancel}>
           {t('dialog.cancel')}
         </Button>
-        <Button disabled={busy} onClick={() => void confirm()}>
+        <Button $variant="danger" disabled={busy} onClick={() => void confirm()}>
           {confirmLabel}
         </Button>
-      </Row>
+      </Buttons>
     </Modal>
   );
 }
@@ -46,11 +53,11 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }
 export function FormDialogButtons({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <Row>
+    <Buttons>
       <Button $variant="secondary" onClick={onCancel}>
         {t('dialog.cancel')}
       </Button>
       <Button type="submit">{t('dialog.save')}</Button>
-    </Row>
+    </Buttons>
   );
 }

@@ -46,12 +46,9 @@ const Top = styled.div`
 const Scroller = styled.div`
   overflow-x: auto;
   max-width: 100%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.hairline};
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.colors.surface};
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-  }
 `;
 
 const Table = styled.table`
@@ -59,8 +56,8 @@ const Table = styled.table`
   border-collapse: collapse;
   caption {
     position: absolute;
-    width: 1px;
-    height: 1px;
+    width: ${({ theme }) => theme.borderWidth.thin};
+    height: ${({ theme }) => theme.borderWidth.thin};
     overflow: hidden;
     clip-path: inset(50%);
     white-space: nowrap;
@@ -69,12 +66,13 @@ const Table = styled.table`
   td {
     text-align: left;
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: ${({ theme }) => theme.hairline};
     vertical-align: middle;
   }
   th {
     font-size: ${({ theme }) => theme.font.size.small};
     white-space: nowrap;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
   }
   tbody tr:last-child td {
     border-bottom: none;
@@ -85,7 +83,7 @@ const SortButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.size.touch};
   padding: 0;
   border: none;
   background: transparent;

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { useTopDialog } from './dialog';
 
 const Bar = styled.div<{ $tone: 'error' | 'success' }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(3)};
-  width: min(560px, calc(100vw - ${({ theme }) => theme.space(8)}));
+  width: min(${({ theme }) => theme.layout.dialogWidth.large}, calc(100vw - ${({ theme }) => theme.space(8)}));
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
   border-radius: ${({ theme }) => theme.radius.small};
-  box-shadow: ${({ theme }) => theme.shadow.dialog};
-  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.errorStrong : theme.colors.success)};
-  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.onError : theme.colors.onSuccess)};
+  box-shadow: ${({ theme }) => theme.elevation.raised};
+  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.success)};
+  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.onDanger : theme.colors.onSuccess)};
   ul {
     margin: 0;
     padding-left: ${({ theme }) => theme.space(4)};
@@ -25,7 +27,7 @@ const Body = styled.div`
   align-self: center;
 `;
 
-export const SnackbarStack = styled.div`
+const Stack = styled.div`
   position: fixed;
   left: 50%;
   bottom: ${({ theme }) => theme.space(4)};
@@ -35,6 +37,16 @@ export const SnackbarStack = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   z-index: 1100;
 `;
+
+/**
+ * Where the messages show: at the bottom of the screen, inside the newest open dialog when there is one (a modal
+ * dialog makes the rest of the page inert: a message outside it could be neither read nor closed).
+ */
+export function SnackbarStack({ children }: { children: ReactNode }) {
+  const dialog = useTopDialog();
+  const stack = <Stack>{children}</Stack>;
+  return dialog ? createPortal(stack, dialog) : stack;
+}
 
 export interface SnackbarProps {
   tone: 'error' | 'success';

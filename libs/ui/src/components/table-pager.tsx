@@ -18,10 +18,10 @@ const Pager = styled.div`
     font-size: ${({ theme }) => theme.font.size.small};
   }
   select {
-    min-height: 44px;
+    min-height: ${({ theme }) => theme.size.touch};
     font: inherit;
     border-radius: ${({ theme }) => theme.radius.small};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.colors.borderStrong};
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
   }

@@ -8,18 +8,18 @@ const Search = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
-  flex: 1 1 200px;
-  max-width: 360px;
+  flex: 1 1 ${({ theme }) => theme.size.column.medium};
+  max-width: ${({ theme }) => theme.size.column.wide};
   label {
     font-weight: ${({ theme }) => theme.font.weight.bold};
     font-size: ${({ theme }) => theme.font.size.small};
   }
   input {
-    min-height: 44px;
+    min-height: ${({ theme }) => theme.size.touch};
     font: inherit;
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
     border-radius: ${({ theme }) => theme.radius.small};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.colors.borderStrong};
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
   }

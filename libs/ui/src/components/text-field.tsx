@@ -5,6 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 
 const Field = styled.div`
@@ -21,16 +22,17 @@ const Label = styled.label`
 
 /** What every control shares: its box, its colours and the red border while it is invalid. */
 const controlStyles = css`
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.size.touch};
   font: inherit;
   width: 100%;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   border-radius: ${({ theme }) => theme.radius.small};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.colors.borderStrong};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.error};
+    border-color: ${({ theme }) => theme.colors.dangerText};
+    box-shadow: inset 0 0 0 ${({ theme }) => theme.borderWidth.thin} ${({ theme }) => theme.colors.dangerText};
   }
 `;
 
@@ -44,13 +46,13 @@ const Select = styled.select`
 
 const Area = styled.textarea`
   ${controlStyles}
-  min-height: 96px;
+  min-height: ${({ theme }) => theme.space(24)};
   resize: vertical;
 `;
 
 export const FieldError = styled.p`
   margin: 0;
-  color: ${({ theme }) => (theme.mode === 'dark' ? theme.colors.error : theme.colors.errorStrong)};
+  color: ${({ theme }) => theme.colors.dangerText};
   font-size: ${({ theme }) => theme.font.size.small};
 `;
 
@@ -62,25 +64,60 @@ interface FieldProps {
   error?: string;
 }
 
+/** A text's limit (the server's, from MAX_LENGTH in @carta/contracts): typing stops there and a counter shows. */
+interface LimitProps {
+  maxLength?: number;
+  /** The caller's own description (a hint, a search's status), read along with the error and the counter. */
+  'aria-describedby'?: string;
+}
+
 type Bound = {
   id: string;
   value: string;
   onChange: (event: { target: { value: string } }) => void;
+  maxLength?: number;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
 };
 
-/** The label, the control and its message, tied together by ids so screen readers and tests find them by name. */
+const Foot = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  &:empty {
+    display: none;
+  }
+`;
+
+const Counter = styled.span<{ $over: boolean }>`
+  margin-left: auto;
+  flex: none;
+  font-size: ${({ theme }) => theme.font.size.small};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme, $over }) => ($over ? theme.colors.dangerText : theme.colors.textMuted)};
+`;
+
+/** A short field counts once it is this full; a text area always counts. */
+const COUNT_FROM = 0.8;
+
+/** The label, the control, its message and its counter, tied together by ids so screen readers and tests find them. */
 function LabelledField({
-  field: { label, value, onChange, error, id },
+  field: { label, value, onChange, error, id, maxLength, 'aria-describedby': hint },
+  alwaysCount = false,
   control,
 }: {
-  field: FieldProps & { id?: string };
+  field: FieldProps & LimitProps & { id?: string };
+  alwaysCount?: boolean;
   control: (bound: Bound) => ReactNode;
 }) {
+  const { t } = useTranslation('common');
   const generated = useId();
   const controlId = id ?? generated;
   const errorId = `${controlId}-error`;
+  const counterId = `${controlId}-counter`;
+  const counted = maxLength !== undefined && (alwaysCount || value.length >= maxLength * COUNT_FROM);
+  const describedBy = [hint, error ? errorId : '', counted ? counterId : ''].filter(Boolean).join(' ');
   return (
     <Field>
       <Label htmlFor={controlId}>{label}</Label>
@@ -88,20 +125,42 @@ function LabelledField({
         id: controlId,
         value,
         onChange: (event) => onChange(event.target.value),
+        maxLength,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy || undefined,
       })}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
+      <Foot>
+        {error && <FieldError id={errorId}>{error}</FieldError>}
+        {counted && (
+          <Counter id={counterId} $over={value.length > maxLength}>
+            {t('field.counter', { count: value.length, max: maxLength })}
+          </Counter>
+        )}
+      </Foot>
     </Field>
   );
 }
 
-export type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
+export type TextFieldProps = FieldProps &
+  LimitProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'maxLength' | 'aria-describedby'>;
 
 /** An input with a real <label>, so tests and screen readers find it by its name. */
-export function TextField({ label, value, onChange, error, id, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  id,
+  maxLength,
+  'aria-describedby': hint,
+  ...input
+}: TextFieldProps) {
   return (
-    <LabelledField field={{ label, value, onChange, error, id }} control={(bound) => <Input {...bound} {...input} />} />
+    <LabelledField
+      field={{ label, value, onChange, error, id, maxLength, 'aria-describedby': hint }}
+      control={(bound) => <Input {...input} {...bound} />}
+    />
   );
 }
 
@@ -128,11 +187,26 @@ export function SelectField({ label, value, onChange, options, error, id, ...sel
   );
 }
 
-export type TextAreaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'>;
+export type TextAreaFieldProps = FieldProps &
+  LimitProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'maxLength' | 'aria-describedby'>;
 
-/** A multi-line TextField (descriptions, messages), bound the same way by useForm's field(). */
-export function TextAreaField({ label, value, onChange, error, id, ...area }: TextAreaFieldProps) {
+/** A multi-line TextField (descriptions, messages), bound the same way by useForm's field(); it always counts. */
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  error,
+  id,
+  maxLength,
+  'aria-describedby': hint,
+  ...area
+}: TextAreaFieldProps) {
   return (
-    <LabelledField field={{ label, value, onChange, error, id }} control={(bound) => <Area {...bound} {...area} />} />
+    <LabelledField
+      field={{ label, value, onChange, error, id, maxLength, 'aria-describedby': hint }}
+      alwaysCount
+      control={(bound) => <Area {...area} {...bound} />}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { City } from '@carta/contracts';
+import { MAX_LENGTH, type City } from '@carta/contracts';
 import { TextField } from '@carta/ui';
 import { rules, useForm, useMessages } from '@carta/web-core';
 import { useCreatedColumn } from '../../common/created-column';
@@ -18,7 +18,7 @@ function CityForm({ row: city, onSaved, onCancel }: RowFormProps<City>) {
   });
   return (
     <FormDialog title={t(city ? 'cities.editTitle' : 'cities.createTitle')} onSubmit={submit} onCancel={onCancel}>
-      <TextField label={t('cities.name')} autoFocus maxLength={100} {...field('name')} />
+      <TextField label={t('cities.name')} autoFocus maxLength={MAX_LENGTH.cityName} {...field('name')} />
     </FormDialog>
   );
 }

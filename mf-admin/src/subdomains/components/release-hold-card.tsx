@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SUBDOMAIN_HOLD_DAYS } from '@carta/contracts';
+import { MAX_LENGTH, SUBDOMAIN_HOLD_DAYS } from '@carta/contracts';
 import { Button, Card, Form, SubHeading, Text, TextField } from '@carta/ui';
 import { rules, useForm, useMessages } from '@carta/web-core';
 import { releaseSubdomainHold } from '../api';
@@ -33,10 +33,13 @@ export function ReleaseHoldCard() {
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
+          maxLength={MAX_LENGTH.subDomain}
           {...field('subDomain')}
         />
         <div>
-          <Button type="submit">{t('holds.release')}</Button>
+          <Button type="submit" $variant="dangerOutline">
+            {t('holds.release')}
+          </Button>
         </div>
       </Form>
     </HoldCard>

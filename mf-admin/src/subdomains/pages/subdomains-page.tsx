@@ -59,7 +59,7 @@ export default function SubdomainsPage() {
         )}
         {restaurant.subDomainState !== 'rejected' && (
           <Button
-            $variant="secondary"
+            $variant="dangerOutline"
             aria-label={t('subdomains.rejectNamed', { subDomain: restaurant.subDomain, name: restaurant.name })}
             onClick={() => void decide(restaurant, 'reject')}
           >

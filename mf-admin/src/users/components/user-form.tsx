@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH, ROLES, type Role, type User } from '@carta/contracts';
+import { MAX_LENGTH, MIN_PASSWORD_LENGTH, ROLES, type Role, type User } from '@carta/contracts';
 import { SelectField, TextField } from '@carta/ui';
 import { getAllCities, rules, useForm, useMessages, useServerData } from '@carta/web-core';
 import type { RowFormProps } from '../../common/editable-list-page';
@@ -50,23 +50,47 @@ export function UserForm({ row: user, onSaved, onCancel }: RowFormProps<User>) {
 
   return (
     <FormDialog title={t(user ? 'users.editTitle' : 'users.createTitle')} onSubmit={submit} onCancel={onCancel}>
-      <TextField label={t('users.name')} autoComplete="off" autoFocus {...field('name')} />
-      <TextField label={t('users.email')} type="email" autoComplete="off" {...field('email')} />
+      <TextField
+        label={t('users.name')}
+        autoComplete="off"
+        autoFocus
+        maxLength={MAX_LENGTH.userName}
+        {...field('name')}
+      />
+      <TextField
+        label={t('users.email')}
+        type="email"
+        autoComplete="off"
+        maxLength={MAX_LENGTH.email}
+        {...field('email')}
+      />
       {!user && (
-        <TextField label={t('users.password')} type="password" autoComplete="new-password" {...field('password')} />
+        <TextField
+          label={t('users.password')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={MAX_LENGTH.password}
+          {...field('password')}
+        />
       )}
       <SelectField
         label={t('users.role')}
         {...field('role')}
         options={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
       />
-      <TextField label={t('users.phone')} type="tel" autoComplete="off" {...field('phone')} />
+      <TextField
+        label={t('users.phone')}
+        type="tel"
+        autoComplete="off"
+        maxLength={MAX_LENGTH.phone}
+        {...field('phone')}
+      />
       <SelectField
         label={t('users.city')}
         {...field('city')}
         options={[{ value: '', label: t('users.noCity') }, ...cityNames.map((name) => ({ value: name, label: name }))]}
       />
-      <TextField label={t('users.country')} autoComplete="off" {...field('country')} />
+      <TextField label={t('users.country')} autoComplete="off" maxLength={MAX_LENGTH.place} {...field('country')} />
     </FormDialog>
   );
 }

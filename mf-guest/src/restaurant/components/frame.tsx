@@ -1,9 +1,9 @@
 import { useEffect, useId, type CSSProperties, type ReactNode } from 'react';
-import { webPath, type PublicRestaurant, type Translated } from '@carta/contracts';
+import { languageTag, webPath, type PublicRestaurant, type Translated } from '@carta/contracts';
 import { lightTheme } from '@carta/ui/theme';
 import { brandColors } from '../../common/brand';
 import { GuestTextContext, usePreferences, useRestaurantText } from '../../common/guest-context';
-import { languageName, languageTag } from '../../common/language';
+import { languageName } from '../../common/language';
 import { Link } from '../../navigation';
 
 const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '';

@@ -7,7 +7,7 @@ const Badge = styled.span<{ $state: MenuAvailability['state'] }>`
   display: inline-block;
   padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)}`};
   border-radius: ${({ theme }) => theme.radius.large};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.hairline};
   font-size: ${({ theme }) => theme.font.size.small};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   white-space: nowrap;
@@ -30,9 +30,9 @@ const Badge = styled.span<{ $state: MenuAvailability['state'] }>`
         `;
       case 'neverAvailable':
         return css`
-          background: ${theme.colors.errorStrong};
-          border-color: ${theme.colors.errorStrong};
-          color: ${theme.colors.onError};
+          background: ${theme.colors.danger};
+          border-color: ${theme.colors.danger};
+          color: ${theme.colors.onDanger};
         `;
     }
   }}

@@ -7,7 +7,7 @@ import { Fieldset, Hint } from './fieldset';
 const Preview = styled.img`
   display: block;
   width: 100%;
-  max-width: 500px;
+  max-width: ${({ theme }) => theme.size.bannerPreview};
   aspect-ratio: 4 / 1;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.small};
@@ -17,7 +17,7 @@ const Preview = styled.img`
 const FileInput = styled.input`
   display: block;
   max-width: 100%;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.size.touch};
 `;
 
 /** A stored banner (1000×250) as a menu or a section shows it: `$section` sets it inside its section's card. */
@@ -78,7 +78,7 @@ export function BannerField({
       />
       <Hint>{t('menus.banner.hint')}</Hint>
       {url && !preview && onRemove && (
-        <Button $variant="secondary" onClick={onRemove}>
+        <Button $variant="dangerOutline" onClick={onRemove}>
           {t('menus.banner.remove')}
         </Button>
       )}

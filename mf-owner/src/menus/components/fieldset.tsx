@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 /** A bordered group of the menu's fields with its legend. */
 export const Fieldset = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.hairline};
   border-radius: ${({ theme }) => theme.radius.small};
   padding: ${({ theme }) => theme.space(3)};
   margin: 0 0 ${({ theme }) => theme.space(4)};

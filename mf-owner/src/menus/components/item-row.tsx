@@ -9,7 +9,7 @@ import { textIn } from '../../common/translated-text';
 import { regionalLocale } from '../schedule-format';
 
 const Item = styled.li`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: ${({ theme }) => theme.hairline};
   padding: ${({ theme }) => `${theme.space(3)} 0`};
 `;
 
@@ -30,7 +30,7 @@ const PriceForm = styled.form`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(2)};
   > div {
-    flex: 1 1 140px;
+    flex: 1 1 ${({ theme }) => theme.size.column.narrow};
     margin-bottom: 0;
   }
 `;
@@ -92,7 +92,7 @@ export function ItemRow({
       </PriceForm>
       <Row>
         <MoveButtons name={name} index={index} count={count} onMove={onMove} />
-        <Button $variant="secondary" aria-label={t('menus.items.remove', { name })} onClick={onRemove}>
+        <Button $variant="dangerOutline" aria-label={t('menus.items.remove', { name })} onClick={onRemove}>
           {t('menus.items.removeShort')}
         </Button>
       </Row>

@@ -12,7 +12,7 @@ const Choice = styled.label`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.size.touch};
   margin-right: ${({ theme }) => theme.space(4)};
 `;
 

@@ -9,7 +9,7 @@ import { Fieldset, Hint } from './fieldset';
 /** Two fields side by side (start and end, from and to), one above the other on a phone. */
 export const FieldPair = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.size.column.narrow}, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   align-items: end;
 `;
@@ -58,7 +58,7 @@ export function MenuHoursFields({
                   error={text(errors[`end-${index}`])}
                 />
               </FieldPair>
-              <Button $variant="secondary" onClick={() => onTimeRanges(timeRanges.filter((_, i) => i !== index))}>
+              <Button $variant="dangerOutline" onClick={() => onTimeRanges(timeRanges.filter((_, i) => i !== index))}>
                 {t('menus.form.removeTimeRange', { number: index + 1 })}
               </Button>
             </Fieldset>

@@ -149,7 +149,7 @@ export function SectionCard({
           {t('menus.sections.editShort')}
         </Button>
         <Button
-          $variant="secondary"
+          $variant="dangerOutline"
           aria-label={t('menus.sections.remove', { name })}
           onClick={() => setRemoving(true)}
         >

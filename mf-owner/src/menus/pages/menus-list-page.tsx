@@ -122,7 +122,7 @@ export function MenusListPage() {
                   <Button $variant="secondary" onClick={() => void duplicate(menu).catch(() => undefined)}>
                     {t('menus.list.duplicate')}
                   </Button>
-                  <Button $variant="secondary" onClick={() => setDeleting(menu)}>
+                  <Button $variant="dangerOutline" onClick={() => setDeleting(menu)}>
                     {t('menus.list.delete')}
                   </Button>
                   <MoveButtons name={name} index={index} count={list.docs.length} onMove={(d) => move(index, d)} />

@@ -21,10 +21,10 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const Preview = styled.img`
   display: block;
   max-width: 100%;
-  max-height: 200px;
+  max-height: ${({ theme }) => theme.size.imagePreview};
   margin-bottom: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius.small};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.hairline};
 `;
 
 const ImageField = styled.div`
@@ -115,7 +115,7 @@ export function ProductDialog({ restaurant, product, onClose, onChanged }: Produ
   };
 
   return (
-    <Modal title={current ? t('item.editTitle') : t('item.newTitle')} onClose={onClose} width="640px">
+    <Modal title={current ? t('item.editTitle') : t('item.newTitle')} onClose={onClose} size="large">
       <Form noValidate onSubmit={submit}>
         <TranslatedFields label={(language) => t('item.nameIn', { language })} {...name.fields} />
         <TranslatedFields
@@ -153,7 +153,7 @@ export function ProductDialog({ restaurant, product, onClose, onChanged }: Produ
           {imageError && <FieldError role="alert">{imageError}</FieldError>}
           {current?.image && !file && !removeImage && (
             <div>
-              <Button $variant="secondary" onClick={() => setRemoveImage(true)}>
+              <Button $variant="dangerOutline" onClick={() => setRemoveImage(true)}>
                 {t('item.removeImage')}
               </Button>
             </div>

@@ -142,7 +142,7 @@ function ItemsTable({ restaurant }: { restaurant: Restaurant }) {
               {t('actions.edit')}
             </Button>
             <Button
-              $variant="text"
+              $variant="dangerOutline"
               aria-label={t('items.deleteNamed', { name: name(product) })}
               onClick={() => setDeleting(product)}
             >

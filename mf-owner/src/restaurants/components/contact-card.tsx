@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MAX_LENGTH } from '@carta/contracts';
 import { Button, Card, Form, SubHeading, Text, TextAreaField, TextField } from '@carta/ui';
 import { rules, useForm, useMessages, useSession } from '@carta/web-core';
 import { sendContactMessage } from '../api';
@@ -23,8 +24,18 @@ export function ContactCard({ restaurantId }: { restaurantId: string }) {
       <SubHeading id="contact-title">{t('contact.title')}</SubHeading>
       <Text $muted>{t('contact.text')}</Text>
       <Form noValidate onSubmit={submit}>
-        <TextField label={t('contact.name')} autoComplete="name" {...field('name')} />
-        <TextAreaField label={t('contact.message')} rows={4} {...field('message')} />
+        <TextField
+          label={t('contact.name')}
+          autoComplete="name"
+          maxLength={MAX_LENGTH.contactName}
+          {...field('name')}
+        />
+        <TextAreaField
+          label={t('contact.message')}
+          rows={4}
+          maxLength={MAX_LENGTH.contactMessage}
+          {...field('message')}
+        />
         <div>
           <Button type="submit">{t('contact.submit')}</Button>
         </div>

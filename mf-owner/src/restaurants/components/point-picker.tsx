@@ -6,11 +6,11 @@ import { pointMap, STREET_ZOOM } from '@carta/ui/map';
 const WORLD_ZOOM = 2;
 
 const Box = styled.div`
-  height: 280px;
+  height: ${({ theme }) => theme.size.map};
   width: 100%;
   margin-bottom: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.small};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.hairline};
 `;
 
 export interface PointPickerProps {

@@ -16,7 +16,7 @@ const Code = styled.div`
   padding: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(3)};
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.hairline};
   border-radius: ${({ theme }) => theme.radius.small};
   svg {
     display: block;

@@ -15,7 +15,7 @@ const List = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.column.medium}, 1fr));
   gap: ${({ theme }) => theme.space(3)};
 `;
 
@@ -24,8 +24,8 @@ const Item = styled.li<{ $color: string }>`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 6px solid ${({ $color }) => $color};
+  border: ${({ theme }) => theme.hairline};
+  border-left: ${({ theme, $color }) => `${theme.borderWidth.heavy} solid ${$color}`};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surface};
   a {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_NETWORKS, type Restaurant, type SocialLinks, type SocialNetwork } from '@carta/contracts';
+import { MAX_LENGTH, SOCIAL_NETWORKS, type Restaurant, type SocialLinks, type SocialNetwork } from '@carta/contracts';
 import { Form, FormDialogButtons, Modal, TextField } from '@carta/ui';
 import { rules, useForm, useMessages } from '@carta/web-core';
 import { updateRestaurant } from '../api';
@@ -32,7 +32,7 @@ export function SocialLinksDialog({ restaurant, onClose, onSaved }: SocialLinksD
   });
 
   return (
-    <Modal title={t('socialLinks.title')} onClose={onClose} width="520px">
+    <Modal title={t('socialLinks.title')} onClose={onClose}>
       <Form noValidate onSubmit={submit}>
         {SOCIAL_NETWORKS.map((network) => (
           <TextField
@@ -40,6 +40,7 @@ export function SocialLinksDialog({ restaurant, onClose, onSaved }: SocialLinksD
             label={t(`socialLinks.networks.${network}`)}
             type="url"
             placeholder="https://"
+            maxLength={MAX_LENGTH.url}
             {...field(network)}
           />
         ))}

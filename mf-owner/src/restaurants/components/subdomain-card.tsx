@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type Restaurant } from '@carta/contracts';
+import { MAX_LENGTH, type Restaurant } from '@carta/contracts';
 import { Button, Card, Form, Notice, SubHeading, Text, TextField } from '@carta/ui';
 import { rules, useForm, useMessages } from '@carta/web-core';
 import { requestSubdomain } from '../api';
@@ -52,6 +52,7 @@ export function SubdomainCard({ restaurant, mainHost, onChange }: SubdomainCardP
               autoCapitalize="none"
               autoCorrect="off"
               spellCheck={false}
+              maxLength={MAX_LENGTH.subDomain}
               {...field('subDomain')}
             />
             <div>

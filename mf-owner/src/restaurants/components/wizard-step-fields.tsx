@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CURRENCIES, RESTAURANT_LANGUAGES } from '@carta/contracts';
+import { CURRENCIES, MAX_LENGTH, RESTAURANT_LANGUAGES } from '@carta/contracts';
 import { CheckboxGroup, SelectField, Text, TextField } from '@carta/ui';
 import { getAllCities, useForm, useServerData } from '@carta/web-core';
 import { languagesOf, timeZones, type WizardValues } from '../wizard-model';
@@ -9,8 +9,8 @@ const Swatch = styled.div<{ $color: string }>`
   padding: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-top: 12px solid ${({ $color }) => $color};
+  border: ${({ theme }) => theme.hairline};
+  border-top: ${({ theme, $color }) => `${theme.borderWidth.heavy} solid ${$color}`};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.large};
 `;
@@ -26,9 +26,24 @@ export function WizardStepFields({ step, form }: { step: number; form: ReturnTyp
     <>
       {step === 0 && (
         <>
-          <TextField label={t('restaurant.name')} autoComplete="organization" {...field('name')} />
-          <TextField label={t('restaurant.address')} autoComplete="street-address" {...field('address')} />
-          <TextField label={t('restaurant.postalCode')} autoComplete="postal-code" {...field('postalCode')} />
+          <TextField
+            label={t('restaurant.name')}
+            autoComplete="organization"
+            maxLength={MAX_LENGTH.restaurantName}
+            {...field('name')}
+          />
+          <TextField
+            label={t('restaurant.address')}
+            autoComplete="street-address"
+            maxLength={MAX_LENGTH.address}
+            {...field('address')}
+          />
+          <TextField
+            label={t('restaurant.postalCode')}
+            autoComplete="postal-code"
+            maxLength={MAX_LENGTH.postalCode}
+            {...field('postalCode')}
+          />
           <SelectField
             label={t('restaurant.city')}
             {...field('city')}
@@ -37,14 +52,32 @@ export function WizardStepFields({ step, form }: { step: number; form: ReturnTyp
               ...cityNames.map((name) => ({ value: name, label: name })),
             ]}
           />
-          <TextField label={t('restaurant.uuid')} {...field('uuid')} />
+          <TextField label={t('restaurant.uuid')} maxLength={MAX_LENGTH.uuid} {...field('uuid')} />
         </>
       )}
       {step === 1 && (
         <>
-          <TextField label={t('restaurant.phone')} type="tel" autoComplete="tel" {...field('phone')} />
-          <TextField label={t('restaurant.web')} type="url" placeholder="https://" {...field('web')} />
-          <TextField label={t('restaurant.email')} type="email" autoComplete="email" {...field('email')} />
+          <TextField
+            label={t('restaurant.phone')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={MAX_LENGTH.restaurantPhone}
+            {...field('phone')}
+          />
+          <TextField
+            label={t('restaurant.web')}
+            type="url"
+            placeholder="https://"
+            maxLength={MAX_LENGTH.url}
+            {...field('web')}
+          />
+          <TextField
+            label={t('restaurant.email')}
+            type="email"
+            autoComplete="email"
+            maxLength={MAX_LENGTH.email}
+            {...field('email')}
+          />
         </>
       )}
       {step === 2 && (

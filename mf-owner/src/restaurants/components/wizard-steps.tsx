@@ -10,10 +10,10 @@ const Steps = styled.ol`
   padding: 0;
   margin: 0 0 ${({ theme }) => theme.space(4)};
   button {
-    min-height: 44px;
+    min-height: ${({ theme }) => theme.size.touch};
     padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
     border-radius: ${({ theme }) => theme.radius.large};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: ${({ theme }) => theme.hairline};
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     font: inherit;

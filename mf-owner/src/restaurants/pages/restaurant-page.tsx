@@ -19,7 +19,7 @@ import { SubdomainCard } from '../components/subdomain-card';
 type OpenDialog = 'social' | 'map' | 'delete' | null;
 
 const Title = styled(Heading)<{ $color: string }>`
-  border-left: 8px solid ${({ $color }) => $color};
+  border-left: ${({ theme, $color }) => `${theme.borderWidth.heavy} solid ${$color}`};
   padding-left: ${({ theme }) => theme.space(3)};
   overflow-wrap: anywhere;
 `;
@@ -30,7 +30,7 @@ const Actions = styled(Row)`
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ theme }) => theme.size.column.wide}), 1fr));
   gap: 0 ${({ theme }) => theme.space(6)};
   align-items: start;
 `;
@@ -56,10 +56,10 @@ const Facts = styled.dl`
 const Preview = styled.iframe`
   display: block;
   width: 100%;
-  max-width: 375px;
-  height: 560px;
+  max-width: ${({ theme }) => theme.size.phone.width};
+  height: ${({ theme }) => theme.size.phone.height};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.hairline};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.background};
 `;
@@ -169,7 +169,7 @@ export function RestaurantPage() {
         <Button $variant="secondary" onClick={() => setOpen('map')}>
           {t('map.open')}
         </Button>
-        <Button $variant="secondary" onClick={() => setOpen('delete')}>
+        <Button $variant="dangerOutline" onClick={() => setOpen('delete')}>
           {t('restaurantView.delete')}
         </Button>
       </Actions>

@@ -13,7 +13,7 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
-import { RESTAURANT_LANGUAGES, SOCIAL_NETWORKS, type ErrorCode } from '@carta/contracts';
+import { MAX_LENGTH, RESTAURANT_LANGUAGES, SOCIAL_NETWORKS, type ErrorCode } from '@carta/contracts';
 import { tooLong } from '@carta/nest-core';
 
 /** Trims strings; leaves anything else for the type checks to refuse. */
@@ -43,7 +43,7 @@ export const CentsField = () =>
 export function isHttpUrl(value: unknown): boolean {
   return (
     typeof value === 'string' &&
-    value.length <= 2000 &&
+    value.length <= MAX_LENGTH.url &&
     isURL(value, { protocols: ['http', 'https'], require_protocol: true })
   );
 }
@@ -85,7 +85,7 @@ export const OptionalEmail = () =>
     rule(
       'isEmailOrEmpty',
       'EMAIL_IS_NOT_VALID',
-      (v) => v === '' || (typeof v === 'string' && v.length <= 254 && isEmail(v)),
+      (v) => v === '' || (typeof v === 'string' && v.length <= MAX_LENGTH.email && isEmail(v)),
     ),
   );
 
@@ -123,7 +123,7 @@ export const TranslatedField = (max: number) =>
   );
 
 /** The name of a product, menu or section: required, per restaurant language. */
-export const NameField = () => applyDecorators(IsDefined({ message: 'IS_EMPTY' }), TranslatedField(200));
+export const NameField = () => applyDecorators(IsDefined({ message: 'IS_EMPTY' }), TranslatedField(MAX_LENGTH.name));
 
 /** {network: url}: known networks only (else ERROR), each value '' or an http(s) URL (else NOT_A_VALID_URL). */
 export const SocialLinksField = () =>

@@ -1,6 +1,6 @@
 import { PartialType, PickType } from '@nestjs/mapped-types';
 import { IsBoolean, IsIn, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
-import { ROLES, type UpdateProfileRequest } from '@carta/contracts';
+import { MAX_LENGTH, ROLES, type UpdateProfileRequest } from '@carta/contracts';
 import { RegisterDto } from '../../accounts/dto/register.dto';
 import { FreeText, Optional } from '../../users/dto/user-fields';
 
@@ -14,20 +14,20 @@ export class UpdateProfileDto
   implements UpdateProfileRequest
 {
   @Optional()
-  @FreeText(40)
+  @FreeText(MAX_LENGTH.phone)
   phone?: string;
 
   @Optional()
-  @FreeText(100)
+  @FreeText(MAX_LENGTH.place)
   city?: string;
 
   @Optional()
-  @FreeText(100)
+  @FreeText(MAX_LENGTH.place)
   country?: string;
 
   @ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== '')
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'NOT_A_VALID_URL' })
-  @MaxLength(2000, { message: 'NOT_A_VALID_URL' })
+  @MaxLength(MAX_LENGTH.url, { message: 'NOT_A_VALID_URL' })
   urlAvatar?: string;
 
   @Optional()

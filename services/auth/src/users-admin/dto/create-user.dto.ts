@@ -1,4 +1,4 @@
-import type { AdminCreateUserRequest, Role } from '@carta/contracts';
+import { MAX_LENGTH, type AdminCreateUserRequest, type Role } from '@carta/contracts';
 import { RegisterDto } from '../../accounts/dto/register.dto';
 import { Optional, RoleField, TextField } from '../../users/dto/user-fields';
 
@@ -8,14 +8,14 @@ export class CreateUserDto extends RegisterDto implements AdminCreateUserRequest
   role!: Role;
 
   @Optional()
-  @TextField(40)
+  @TextField(MAX_LENGTH.phone)
   phone?: string;
 
   @Optional()
-  @TextField(100)
+  @TextField(MAX_LENGTH.place)
   city?: string;
 
   @Optional()
-  @TextField(100)
+  @TextField(MAX_LENGTH.place)
   country?: string;
 }

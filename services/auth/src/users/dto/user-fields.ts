@@ -1,11 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { MIN_PASSWORD_LENGTH, ROLES, type ErrorCode } from '@carta/contracts';
+import { MAX_LENGTH, MIN_PASSWORD_LENGTH, ROLES, type ErrorCode } from '@carta/contracts';
 import { tooLong } from '@carta/nest-core';
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
-const EMAIL_MAX_LENGTH = 254;
 const lowerCase = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 const lower = Transform(({ value }: { value: unknown }) => lowerCase(value));
 
@@ -16,7 +15,7 @@ export const EmailField = () =>
     lower,
     IsNotEmpty({ message: 'IS_EMPTY' }),
     IsEmail({}, { message: 'EMAIL_IS_NOT_VALID' }),
-    MaxLength(EMAIL_MAX_LENGTH, { message: 'EMAIL_IS_NOT_VALID' }),
+    MaxLength(MAX_LENGTH.email, { message: 'EMAIL_IS_NOT_VALID' }),
   );
 
 export const NameField = () =>
@@ -24,7 +23,7 @@ export const NameField = () =>
     trim,
     IsNotEmpty({ message: 'IS_EMPTY' }),
     IsString({ message: 'IS_EMPTY' }),
-    MaxLength(100, tooLong(100)),
+    MaxLength(MAX_LENGTH.userName, tooLong(MAX_LENGTH.userName)),
   );
 
 export const PasswordField = () =>
@@ -32,7 +31,7 @@ export const PasswordField = () =>
     IsNotEmpty({ message: 'IS_EMPTY' }),
     IsString({ message: 'IS_EMPTY' }),
     MinLength(MIN_PASSWORD_LENGTH, { message: 'PASSWORD_TOO_SHORT_MIN_5' }),
-    MaxLength(256, tooLong(256)),
+    MaxLength(MAX_LENGTH.password, tooLong(MAX_LENGTH.password)),
   );
 
 /** A required string: missing or empty is IS_EMPTY. */

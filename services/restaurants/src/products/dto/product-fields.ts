@@ -1,10 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsDefined, IsIn } from 'class-validator';
-import { ALLERGENS } from '@carta/contracts';
+import { ALLERGENS, MAX_LENGTH } from '@carta/contracts';
 import { CentsField, TranslatedField } from '../../common/validators';
 import { tooLong } from '@carta/nest-core';
 
-export const DescriptionField = () => TranslatedField(2000);
+export const DescriptionField = () => TranslatedField(MAX_LENGTH.description);
 
 /** A product always has its price. */
 export const PriceField = () => applyDecorators(IsDefined({ message: 'DECIMAL' }), CentsField());

@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from '@carta/contracts';
+import { MAX_LENGTH, type ContactMessageInput } from '@carta/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../common/validators';
@@ -13,9 +13,9 @@ const RequiredText = (max: number) =>
   );
 
 export class ContactMessageDto implements ContactMessageInput {
-  @RequiredText(100)
+  @RequiredText(MAX_LENGTH.contactName)
   name!: string;
 
-  @RequiredText(5000)
+  @RequiredText(MAX_LENGTH.contactMessage)
   message!: string;
 }

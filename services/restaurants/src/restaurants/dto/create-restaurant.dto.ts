@@ -1,4 +1,4 @@
-import type { Currency, RestaurantInput, RestaurantLanguage } from '@carta/contracts';
+import { MAX_LENGTH, type Currency, type RestaurantInput, type RestaurantLanguage } from '@carta/contracts';
 import { ColorField, OptionalEmail, OptionalText, OptionalUrl, TimeZoneField } from '../../common/validators';
 import { CurrencyField, LanguagesField, RestaurantNameField } from './restaurant-fields';
 
@@ -7,19 +7,19 @@ export class CreateRestaurantDto implements Partial<RestaurantInput> {
   @RestaurantNameField()
   name!: string;
 
-  @OptionalText(300)
+  @OptionalText(MAX_LENGTH.address)
   address?: string;
 
-  @OptionalText(20)
+  @OptionalText(MAX_LENGTH.postalCode)
   postalCode?: string;
 
-  @OptionalText(100)
+  @OptionalText(MAX_LENGTH.restaurantCity)
   city?: string;
 
-  @OptionalText(50)
+  @OptionalText(MAX_LENGTH.uuid)
   uuid?: string;
 
-  @OptionalText(50)
+  @OptionalText(MAX_LENGTH.restaurantPhone)
   phone?: string;
 
   @OptionalUrl()

@@ -15,7 +15,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { CURRENCIES, RESTAURANT_LANGUAGES, type MapInfo } from '@carta/contracts';
+import { CURRENCIES, MAX_LENGTH, RESTAURANT_LANGUAGES, type MapInfo } from '@carta/contracts';
 import { Trim } from '../../common/validators';
 import { tooLong } from '@carta/nest-core';
 
@@ -25,7 +25,7 @@ export const RestaurantNameField = () =>
     Trim(),
     IsNotEmpty({ message: 'IS_EMPTY' }),
     IsString({ message: 'IS_EMPTY' }),
-    MaxLength(200, tooLong(200)),
+    MaxLength(MAX_LENGTH.restaurantName, tooLong(MAX_LENGTH.restaurantName)),
   );
 
 /** At least one language, each once, from the spec's list; the first is the required one for texts. */

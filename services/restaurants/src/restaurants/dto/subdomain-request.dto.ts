@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { SUBDOMAIN_PATTERN, type SubdomainRequest } from '@carta/contracts';
+import { MAX_LENGTH, SUBDOMAIN_PATTERN, type SubdomainRequest } from '@carta/contracts';
 
 // applyDecorators keeps this order, so an empty value is IS_EMPTY and not SUB_DOMAIN.
 const SubdomainField = () =>
@@ -11,7 +11,7 @@ const SubdomainField = () =>
     IsNotEmpty({ message: 'IS_EMPTY' }),
     IsString({ message: 'SUB_DOMAIN' }),
     Matches(SUBDOMAIN_PATTERN, { message: 'SUB_DOMAIN' }),
-    MaxLength(63, { message: 'SUB_DOMAIN' }),
+    MaxLength(MAX_LENGTH.subDomain, { message: 'SUB_DOMAIN' }),
   );
 
 export class SubdomainRequestDto implements SubdomainRequest {
