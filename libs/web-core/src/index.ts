@@ -14,6 +14,7 @@ export { rules, validate, validateForm, type Rule } from './validation';
 export { useMessageText } from './use-message-text';
 export { useForm } from './use-form';
 export { useServerData } from './use-server-data';
+export { usePageTitle, pageTitle } from './use-page-title';
 export {
   verifyEmail,
   forgotPassword,
