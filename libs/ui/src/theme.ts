@@ -40,7 +40,8 @@ export interface CartaTheme {
   };
   shadow: { card: string; dialog: string };
   layout: { maxWidth: string; dialogWidth: string; toolbarHeight: string };
-  breakpoint: { small: string };
+  /** small: phones; medium: below it the toolbar folds into a menu button and drawer. */
+  breakpoint: { small: string; medium: string };
 }
 
 const shared = {
@@ -53,7 +54,7 @@ const shared = {
     lineHeight: 1.5,
   },
   layout: { maxWidth: '1100px', dialogWidth: '300px', toolbarHeight: '56px' },
-  breakpoint: { small: '600px' },
+  breakpoint: { small: '600px', medium: '860px' },
 };
 
 export const lightTheme: CartaTheme = {

@@ -19,6 +19,7 @@ export {
   verifyEmail,
   forgotPassword,
   resetPassword,
+  sendContactMessage,
   resendValidation,
   updateProfile,
   changePassword,

@@ -48,6 +48,21 @@ const Area = styled.textarea`
   resize: vertical;
 `;
 
+const Under = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** "12 / 100": how much of the server's limit is used, beside the message. */
+const Counter = styled.span`
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
 export const FieldError = styled.p`
   margin: 0;
   color: ${({ theme }) => (theme.mode === 'dark' ? theme.colors.error : theme.colors.errorStrong)};
@@ -60,11 +75,14 @@ interface FieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** The server's limit: the control stops there and a counter shows how much is used. */
+  maxLength?: number;
 }
 
 type Bound = {
   id: string;
   value: string;
+  maxLength?: number;
   onChange: (event: { target: { value: string } }) => void;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
@@ -72,7 +90,7 @@ type Bound = {
 
 /** The label, the control and its message, tied together by ids so screen readers and tests find them by name. */
 function LabelledField({
-  field: { label, value, onChange, error, id },
+  field: { label, value, onChange, error, id, maxLength },
   control,
 }: {
   field: FieldProps & { id?: string };
@@ -81,17 +99,29 @@ function LabelledField({
   const generated = useId();
   const controlId = id ?? generated;
   const errorId = `${controlId}-error`;
+  const counterId = `${controlId}-counter`;
+  const describedBy = [error && errorId, maxLength !== undefined && counterId].filter(Boolean).join(' ');
   return (
     <Field>
       <Label htmlFor={controlId}>{label}</Label>
       {control({
         id: controlId,
         value,
+        maxLength,
         onChange: (event) => onChange(event.target.value),
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy || undefined,
       })}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
+      {(error || maxLength !== undefined) && (
+        <Under>
+          {error && <FieldError id={errorId}>{error}</FieldError>}
+          {maxLength !== undefined && (
+            <Counter id={counterId}>
+              {value.length} / {maxLength}
+            </Counter>
+          )}
+        </Under>
+      )}
     </Field>
   );
 }
@@ -99,9 +129,12 @@ function LabelledField({
 export type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
 
 /** An input with a real <label>, so tests and screen readers find it by its name. */
-export function TextField({ label, value, onChange, error, id, ...input }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, id, maxLength, ...input }: TextFieldProps) {
   return (
-    <LabelledField field={{ label, value, onChange, error, id }} control={(bound) => <Input {...bound} {...input} />} />
+    <LabelledField
+      field={{ label, value, onChange, error, id, maxLength }}
+      control={(bound) => <Input {...bound} {...input} />}
+    />
   );
 }
 
@@ -131,8 +164,11 @@ export function SelectField({ label, value, onChange, options, error, id, ...sel
 export type TextAreaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'>;
 
 /** A multi-line TextField (descriptions, messages), bound the same way by useForm's field(). */
-export function TextAreaField({ label, value, onChange, error, id, ...area }: TextAreaFieldProps) {
+export function TextAreaField({ label, value, onChange, error, id, maxLength, ...area }: TextAreaFieldProps) {
   return (
-    <LabelledField field={{ label, value, onChange, error, id }} control={(bound) => <Area {...bound} {...area} />} />
+    <LabelledField
+      field={{ label, value, onChange, error, id, maxLength }}
+      control={(bound) => <Area {...bound} {...area} />}
+    />
   );
 }
