@@ -54,7 +54,7 @@ const shared = {
     lineHeight: 1.5,
   },
   layout: { maxWidth: '1100px', dialogWidth: '300px', toolbarHeight: '56px' },
-  breakpoint: { small: '600px', medium: '860px' },
+  breakpoint: { small: '600px', medium: '960px' },
 };
 
 export const lightTheme: CartaTheme = {
