@@ -26,6 +26,9 @@ export async function logIn(page: Page, email: string, password: string) {
 }
 
 export async function logOut(page: Page) {
+  // On a phone the logout button is in the toolbar's drawer.
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
   await page
     .getByRole('button', { name: 'Logout' })
     .or(page.getByRole('link', { name: 'Logout' }))

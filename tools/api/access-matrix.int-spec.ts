@@ -51,6 +51,8 @@ const ROUTES: Record<string, Row> = {
   'POST /forgot':                                                       { expect: [200, 200, 200, 200], body: (w) => ({ email: w.ownerA.email }) },
   'POST /reset':                                                        { expect: [404, 404, 404, 404], body: () => ({ id: unknownLink(), password: PASSWORD }) },
   'POST /logout':                                                       { expect: [401, 204, 204, 204] },
+  // auth: the site's contact form, mailed to the admins; anyone may write.
+  'POST /contact':                                                      { expect: [201, 201, 201, 201], body: () => ({ name: 'Ana', email: email(), message: 'Hola' }) },
   // auth: the caller's own profile, whoever the caller is.
   'GET /profile':                                                       { expect: [401, 200, 200, 200] },
   'PATCH /profile':                                                     { expect: [401, 200, 200, 200], body: () => ({ name: 'Otro nombre' }) },

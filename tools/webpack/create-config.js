@@ -68,7 +68,11 @@ const INDEX_HTML = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="CARTA ONLINE: restaurant menus by QR code" />
-    <link rel="icon" href="data:," />
+    <link rel="icon" href="/app/favicon.svg" type="image/svg+xml" />
+    <link rel="icon" href="/app/favicon-32.png" sizes="32x32" type="image/png" />
+    <link rel="apple-touch-icon" href="/app/apple-touch-icon.png" />
+    <link rel="manifest" href="/app/manifest.webmanifest" />
+    <meta name="theme-color" content="#272727" />
     <title>CARTA ONLINE</title>
   </head>
   <body>
@@ -77,6 +81,32 @@ const INDEX_HTML = `<!doctype html>
   </body>
 </html>
 `;
+
+/**
+ * Emits the app's `public/` files (icons, web manifest) as they are, beside the bundles: their names are fixed, so
+ * index.html and the manifest can point at them. The PNG icons are favicon.svg rendered at each size (sharp).
+ */
+class PublicFilesPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          for (const file of fs.readdirSync(this.dir)) {
+            const source = path.join(this.dir, file);
+            compilation.fileDependencies.add(source);
+            compilation.emitAsset(file, new webpack.sources.RawSource(fs.readFileSync(source)));
+          }
+        },
+      );
+    });
+  }
+}
 
 /**
  * @param {{ app: string, name: string, kind: 'host' | 'remote', dir: string, exposes?: Record<string, string> }} options
@@ -129,7 +159,12 @@ function createConfig({ app, name, kind, dir, exposes = { './Routes': './src/rou
           // build of the injector, which drags a second, CommonJS copy of the runtime in: use its ES build.
           ...(isHost ? { runtimePlugins: [EXTERNAL_RUNTIME_PROVIDER] } : { experiments: { externalRuntime: true } }),
         }),
-        ...(isHost ? [new HtmlWebpackPlugin({ templateContent: INDEX_HTML, scriptLoading: 'defer' })] : []),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({ templateContent: INDEX_HTML, scriptLoading: 'defer' }),
+              new PublicFilesPlugin(path.join(dir, 'public')),
+            ]
+          : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
     };

@@ -88,3 +88,17 @@ export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}
 
 /** The gateway's default for MAIN_HOST: a local run. */
 export const DEFAULT_MAIN_HOST = 'localhost';
+
+/** POST /contact: the site's contact form (anyone, signed in or not), mailed to every admin. */
+export interface SiteContactRequest {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export interface SiteContactResponse {
+  msg: 'CONTACT_MESSAGE_SENT';
+}
+
+/** The contact form's limits, the server's and the form's counters alike. */
+export const SITE_CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;

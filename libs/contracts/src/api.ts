@@ -15,6 +15,8 @@ export const SERVICE_BY_SEGMENT: Record<string, ServiceName> = {
   forgot: 'auth',
   reset: 'auth',
   profile: 'auth',
+  // The site's contact form mails the admins, whose addresses are auth's.
+  contact: 'auth',
   restaurants: 'restaurants',
   cities: 'admin',
   // Users are auth's rows (each service owns its tables), so auth serves their admin screens too.
@@ -23,14 +25,14 @@ export const SERVICE_BY_SEGMENT: Record<string, ServiceName> = {
 
 /** Calls that need no token; everything else under /api is refused by the gateway without one. */
 export const PUBLIC_API_PATHS: readonly RegExp[] = [
-  /^\/(login|register|verify|forgot|reset)\/?$/,
+  /^\/(login|register|verify|forgot|reset|contact)\/?$/,
   /^\/restaurants\/public\/?$/,
   /^\/restaurants\/public\/[^/]+\/menus\/[^/]+\/?$/,
   /^\/restaurants\/images\/[\w.-]+$/,
 ];
 
 /** Calls the client sends without an Authorization header (spec §7). */
-export const UNAUTHENTICATED_CALLS = ['/login', '/forgot', '/register', '/reset'] as const;
+export const UNAUTHENTICATED_CALLS = ['/login', '/forgot', '/register', '/reset', '/contact'] as const;
 
 export const AUTH_ROUTES = {
   login: '/login',
@@ -44,6 +46,7 @@ export const AUTH_ROUTES = {
   profile: '/profile',
   changePassword: '/profile/changePassword',
   changeEmail: '/profile/changeEmail',
+  contact: '/contact',
 } as const;
 
 /**

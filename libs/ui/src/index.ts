@@ -8,7 +8,7 @@ export { Toolbar, ToolbarSpacer } from './components/toolbar';
 export { Dialog, ProgressBar } from './components/dialog';
 export { Modal } from './components/modal';
 export { ConfirmDialog, FormDialogButtons } from './components/confirm-dialog';
-export { Snackbar, SnackbarStack } from './components/snackbar';
+export { BOTTOM_BAR_HEIGHT_VAR, Snackbar, SnackbarStack } from './components/snackbar';
 export { NotFound } from './components/not-found';
 export { DataTable, type DataTableColumn } from './components/data-table';
 export { useListQuery } from './components/list-query';

@@ -86,7 +86,8 @@ export interface CartaTheme {
     dialogWidth: { small: string; medium: string; large: string };
     toolbarHeight: string;
   };
-  breakpoint: { small: string };
+  /** small: phones; medium: below it the toolbar folds into a menu button and a drawer. */
+  breakpoint: { small: string; medium: string };
 }
 
 const shared = {
@@ -123,7 +124,7 @@ const shared = {
     dialogWidth: { small: '300px', medium: '480px', large: '640px' },
     toolbarHeight: '56px',
   },
-  breakpoint: { small: '600px' },
+  breakpoint: { small: '600px', medium: '960px' },
 };
 
 const lightColors: CartaTheme['colors'] = {

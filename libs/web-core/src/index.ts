@@ -14,10 +14,12 @@ export { rules, validate, validateForm, type Rule } from './validation';
 export { useMessageText } from './use-message-text';
 export { useForm } from './use-form';
 export { useServerData } from './use-server-data';
+export { usePageTitle, pageTitle } from './use-page-title';
 export {
   verifyEmail,
   forgotPassword,
   resetPassword,
+  sendContactMessage,
   resendValidation,
   updateProfile,
   changePassword,

@@ -1,4 +1,4 @@
-import { useMessages } from './stores/messages';
+import { ERROR_BURST_MS, useMessages } from './stores/messages';
 
 describe('messages on navigation', () => {
   beforeEach(() => useMessages.getState().clear());
@@ -25,5 +25,23 @@ describe('messages on navigation', () => {
     useMessages.getState().addError(tooLong('name'));
     useMessages.getState().addError(tooLong('message'));
     expect(useMessages.getState().errors).toEqual([tooLong('name'), tooLong('message')]);
+  });
+
+  it('replaces the errors of an earlier action with a new one', () => {
+    jest.useFakeTimers();
+    try {
+      useMessages.getState().addError({ key: 'errors.WRONG_PASSWORD' });
+      jest.advanceTimersByTime(ERROR_BURST_MS + 1);
+      useMessages.getState().addError({ key: 'errors.ERROR' });
+      expect(useMessages.getState().errors).toEqual([{ key: 'errors.ERROR' }]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('clears the errors when something then succeeds', () => {
+    useMessages.getState().addError({ key: 'errors.ERROR' });
+    useMessages.getState().showSuccess({ key: 'shell:myProfile.PROFILE_SAVED_SUCCESSFULLY' });
+    expect(useMessages.getState().errors).toEqual([]);
   });
 });

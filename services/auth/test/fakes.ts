@@ -170,6 +170,12 @@ export class InMemoryUsers implements Contract<UsersRepository> {
     return link?.kind === kind && !link.used && link.expiresAt > now ? link : null;
   }
 
+  async adminRecipients() {
+    return [...this.rows.values()]
+      .filter((row) => row.role === 'admin')
+      .map(({ email, locale }) => ({ email, locale }))
+      .sort((a, b) => a.email.localeCompare(b.email));
+  }
   async hasAdmin() {
     return this.admins() > 0;
   }

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { WEB_ROUTES } from '@carta/contracts';
 import { Button, Toolbar, ToolbarSpacer } from '@carta/ui';
 import { logout, useSession } from '@carta/web-core';
+import { AppDrawer } from './app-drawer';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
 
@@ -12,13 +13,33 @@ const Brand = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.large};
   text-decoration: none;
+  white-space: nowrap;
   margin-right: ${({ theme }) => theme.space(4)};
+`;
+
+/** One row: everything on a wide screen; on a narrow one the brand and the menu button, the rest in the drawer. */
+const Bar = styled(Toolbar)`
+  flex-wrap: nowrap;
+`;
+
+const Wide = styled.div`
+  display: contents;
+  @media (max-width: ${({ theme }) => theme.breakpoint.medium}) {
+    display: none;
+  }
+`;
+
+const Narrow = styled.div`
+  display: none;
+  margin-left: auto;
+  @media (max-width: ${({ theme }) => theme.breakpoint.medium}) {
+    display: block;
+  }
 `;
 
 const Nav = styled.nav`
   ul {
     display: flex;
-    flex-wrap: wrap;
     align-items: center;
     gap: ${({ theme }) => theme.space(1)};
     list-style: none;
@@ -31,11 +52,38 @@ const Nav = styled.nav`
     min-height: ${({ theme }) => theme.size.touch};
     padding: 0 ${({ theme }) => theme.space(2)};
     text-decoration: none;
+    white-space: nowrap;
   }
   a[aria-current='page'] {
     text-decoration: underline;
     text-underline-offset: ${({ theme }) => theme.space(1)};
   }
+`;
+
+/** The drawer's navigation: one link a line, the admin's links under their heading. */
+const DrawerNav = styled(Nav)`
+  ul {
+    flex-direction: column;
+    align-items: stretch;
+  }
+  a {
+    display: flex;
+  }
+  h3 {
+    margin: ${({ theme }) => `${theme.space(3)} 0 ${theme.space(1)}`};
+    padding: 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.small};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const DrawerSection = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-top: ${({ theme }) => theme.space(3)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Menu = styled.div`
@@ -96,41 +144,93 @@ const GUEST_LINKS = [
   [WEB_ROUTES.signup, 'nav.signup'],
 ] as const;
 
+function LogoutButton() {
+  const { t } = useTranslation('common');
+  return (
+    <Button $variant="text" onClick={() => void logout()}>
+      {t('nav.logout')}
+    </Button>
+  );
+}
+
+const DRAWER_ID = 'app-drawer';
+
 export function AppToolbar({ hideLogo }: { hideLogo: boolean }) {
   const { t } = useTranslation('common');
   const loggedIn = useSession((state) => Boolean(state.token));
   const isAdmin = useSession((state) => state.user?.role === 'admin');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
   return (
-    <Toolbar>
+    <Bar>
       {!hideLogo && (
         <Brand to={WEB_ROUTES.landing} aria-label={t('nav.start')}>
           {t('appTitle')}
         </Brand>
       )}
-      <Nav aria-label={t('nav.label')}>
-        <ul>
-          {loggedIn ? (
-            <>
-              <NavLinks links={MEMBER_LINKS} />
-              {isAdmin && (
+      <Wide>
+        <Nav aria-label={t('nav.label')}>
+          <ul>
+            {loggedIn ? (
+              <>
+                <NavLinks links={MEMBER_LINKS} />
+                {isAdmin && (
+                  <li>
+                    <AdminMenu />
+                  </li>
+                )}
                 <li>
-                  <AdminMenu />
+                  <LogoutButton />
                 </li>
-              )}
-              <li>
-                <Button $variant="text" onClick={() => void logout()}>
-                  {t('nav.logout')}
-                </Button>
-              </li>
+              </>
+            ) : (
+              <NavLinks links={GUEST_LINKS} />
+            )}
+          </ul>
+        </Nav>
+        <ToolbarSpacer />
+        <LanguageSwitcher />
+        <ThemeToggle />
+      </Wide>
+      <Narrow>
+        <Button
+          $variant="text"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          aria-controls={DRAWER_ID}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <span aria-hidden="true">☰</span> {t('nav.menu')}
+        </Button>
+      </Narrow>
+      <AppDrawer id={DRAWER_ID} open={drawerOpen} onClose={closeDrawer}>
+        {/* A chosen link closes the drawer; the page it opens is what the owner wanted to see. */}
+        <DrawerNav
+          aria-label={t('nav.label')}
+          onClick={(event) => (event.target as Element).closest('a') && closeDrawer()}
+        >
+          <ul>
+            <NavLinks links={loggedIn ? MEMBER_LINKS : GUEST_LINKS} />
+          </ul>
+          {isAdmin && (
+            <>
+              <h3>{t('nav.admin')}</h3>
+              <ul>
+                <NavLinks links={ADMIN_LINKS} />
+              </ul>
             </>
-          ) : (
-            <NavLinks links={GUEST_LINKS} />
           )}
-        </ul>
-      </Nav>
-      <ToolbarSpacer />
-      <LanguageSwitcher />
-      <ThemeToggle />
-    </Toolbar>
+        </DrawerNav>
+        <DrawerSection>
+          <LanguageSwitcher long />
+          <ThemeToggle long />
+        </DrawerSection>
+        {loggedIn && (
+          <DrawerSection>
+            <LogoutButton />
+          </DrawerSection>
+        )}
+      </AppDrawer>
+    </Bar>
   );
 }

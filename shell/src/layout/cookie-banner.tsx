@@ -1,33 +1,67 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Row } from '@carta/ui';
+import { BOTTOM_BAR_HEIGHT_VAR, Button } from '@carta/ui';
 import { useConsent } from '@carta/web-core';
 
-// In the page flow rather than floating, so it never covers a form or a menu.
+// Fixed at the bottom, compact, never over the toolbar; the page below gets as much room as the bar takes (the
+// CSS variable, read by <main> and the snackbars), so every action can be scrolled clear of it.
 const Banner = styled.section`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 950;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   background: ${({ theme }) => theme.colors.surface};
-  border-bottom: ${({ theme }) => theme.hairline};
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border-top: ${({ theme }) => theme.hairline};
+  box-shadow: ${({ theme }) => theme.elevation.dialog};
   p {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    flex: 1 1 280px;
+    max-width: 720px;
+    margin: 0;
     font-size: ${({ theme }) => theme.font.size.small};
   }
+`;
+
+const Choices = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 export function CookieBanner() {
   const { t } = useTranslation('common');
   const consent = useConsent((state) => state.consent);
   const decide = useConsent((state) => state.decide);
+  const banner = useRef<HTMLElement>(null);
+
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(BOTTOM_BAR_HEIGHT_VAR, `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(BOTTOM_BAR_HEIGHT_VAR);
+    };
+  }, [consent]);
+
   if (consent) return null;
   return (
-    <Banner aria-label={t('cookies.label')}>
+    <Banner ref={banner} aria-label={t('cookies.label')}>
       <p>{t('cookies.text')}</p>
-      <Row>
+      <Choices>
         <Button onClick={() => decide('accepted')}>{t('cookies.accept')}</Button>
         <Button $variant="secondary" onClick={() => decide('rejected')}>
           {t('cookies.reject')}
         </Button>
-      </Row>
+      </Choices>
     </Banner>
   );
 }

@@ -6,6 +6,7 @@ import { useLocale } from '@carta/web-core';
 
 const Group = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
   button[aria-pressed='true'] {
     text-decoration: underline;
@@ -13,7 +14,8 @@ const Group = styled.div`
   }
 `;
 
-export function LanguageSwitcher() {
+/** `long`: each language by its own name (the drawer), else by its code (the toolbar). */
+export function LanguageSwitcher({ long = false }: { long?: boolean }) {
   const { t } = useTranslation('common');
   const locale = useLocale((state) => state.locale);
   const setLocale = useLocale((state) => state.setLocale);
@@ -24,11 +26,11 @@ export function LanguageSwitcher() {
           key={code}
           $variant="text"
           lang={code}
-          title={t(`language.${code}`)}
+          title={long ? undefined : t(`language.${code}`)}
           aria-pressed={code === locale}
           onClick={() => void setLocale(code)}
         >
-          {code.toUpperCase()}
+          {long ? t(`language.${code}`) : code.toUpperCase()}
         </Button>
       ))}
     </Group>

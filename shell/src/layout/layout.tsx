@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import styled from 'styled-components';
+import { BOTTOM_BAR_HEIGHT_VAR } from '@carta/ui';
 import { useAnalytics, useLoading, useMessages } from '@carta/web-core';
 import { REMOTES, remoteForPath } from '../remotes/remotes';
 import { AppToolbar } from './app-toolbar';
@@ -19,6 +20,12 @@ const Main = styled.main`
   flex: 1;
 `;
 
+/** The room a bar fixed at the bottom (the cookie bar) takes, so the footer and the page's end scroll clear of it. */
+const BottomRoom = styled.div`
+  flex: none;
+  height: var(${BOTTOM_BAR_HEIGHT_VAR}, 0px);
+`;
+
 export function Layout() {
   const { pathname } = useLocation();
   const matches = useMatches();
@@ -35,7 +42,6 @@ export function Layout() {
 
   return (
     <>
-      <CookieBanner />
       {!hideToolbar && <AppToolbar hideLogo={hideLogo} />}
       {!hideToolbar && <UnverifiedNotice />}
       <Main id="main">
@@ -44,6 +50,8 @@ export function Layout() {
         </Suspense>
       </Main>
       <Footer />
+      <BottomRoom aria-hidden="true" />
+      <CookieBanner />
       <LoadingDialog />
       <MessageSnackbars />
       <ScrollRestoration />

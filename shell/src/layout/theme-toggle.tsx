@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@carta/ui';
 import { useTheme } from '@carta/web-core';
 
-export function ThemeToggle() {
+/** `long`: the icon with its name (the drawer), else the icon alone (the toolbar). */
+export function ThemeToggle({ long = false }: { long?: boolean }) {
   const { t } = useTranslation('common');
   const dark = useTheme((state) => state.dark);
   const setDark = useTheme((state) => state.setDark);
@@ -10,11 +11,12 @@ export function ThemeToggle() {
     <Button
       $variant="text"
       aria-pressed={dark}
-      aria-label={t('theme.dark')}
-      title={t('theme.dark')}
+      aria-label={long ? undefined : t('theme.dark')}
+      title={long ? undefined : t('theme.dark')}
       onClick={() => setDark(!dark)}
     >
       <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
+      {long && t('theme.dark')}
     </Button>
   );
 }

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Heading, Page, Text } from '@carta/ui';
+import { usePageTitle } from '@carta/web-core';
 
 export default function AboutPage() {
   const { t } = useTranslation('shell');
+  usePageTitle(t('about.title'));
   return (
     <Page>
       <Heading>{t('about.title')}</Heading>

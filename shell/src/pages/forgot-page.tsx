@@ -3,10 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { WEB_ROUTES } from '@carta/contracts';
 import { Button, Card, Form, Heading, Page, Text, TextField } from '@carta/ui';
-import { forgotPassword, rules, useMessages, useMessageText, validate, type Message } from '@carta/web-core';
+import {
+  forgotPassword,
+  rules,
+  useMessages,
+  useMessageText,
+  validate,
+  type Message,
+  usePageTitle,
+} from '@carta/web-core';
 
 export default function ForgotPage() {
   const { t } = useTranslation('shell');
+  usePageTitle(t('forgot.title'));
   const text = useMessageText();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<Message | null>(null);

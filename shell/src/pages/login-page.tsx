@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { WEB_ROUTES } from '@carta/contracts';
 import { Button, Card, Form, Heading, Notice, Page, Row, Text, TextField } from '@carta/ui';
-import { getWebConfig, login, rules, useForm } from '@carta/web-core';
+import { getWebConfig, login, rules, useForm, usePageTitle } from '@carta/web-core';
 
 type Fields = { email: string; password: string };
 
@@ -46,6 +46,7 @@ function DemoNotice() {
 
 export default function LoginPage() {
   const { t } = useTranslation('shell');
+  usePageTitle(t('login.title'));
   const navigate = useNavigate();
   const { field, onSubmit } = useForm<Fields>({ email: '', password: '' }, () => ({
     email: [rules.required(), rules.email()],

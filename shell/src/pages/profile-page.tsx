@@ -11,6 +11,7 @@ import {
   updateProfile,
   useForm,
   useMessages,
+  usePageTitle,
 } from '@carta/web-core';
 
 /** `password`: the current one, asked for only when the e-mail changes. */
@@ -186,6 +187,7 @@ function PasswordForm() {
 
 export default function ProfilePage() {
   const { t } = useTranslation('shell');
+  usePageTitle(t('myProfile.title'));
   return (
     <Page $narrow>
       <Heading>{t('myProfile.title')}</Heading>

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { MAX_LENGTH, MIN_PASSWORD_LENGTH, WEB_ROUTES } from '@carta/contracts';
 import { Button, Card, Form, Heading, Page, Text, TextField } from '@carta/ui';
-import { resetPassword, rules, statusOf, useForm } from '@carta/web-core';
+import { resetPassword, rules, statusOf, useForm, usePageTitle } from '@carta/web-core';
 
 type Fields = { password: string; confirm: string };
 type Outcome = 'form' | 'changed' | 'invalidLink';
 
 export default function ResetPage() {
   const { t } = useTranslation('shell');
+  usePageTitle(t('reset.title'));
   const { id = '' } = useParams();
   const { field, onSubmit } = useForm<Fields>({ password: '', confirm: '' }, (values) => ({
     password: [rules.required('validation.password'), rules.min(MIN_PASSWORD_LENGTH)],

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { MAX_LENGTH, MIN_PASSWORD_LENGTH, WEB_ROUTES } from '@carta/contracts';
 import { Button, Card, Form, Heading, Page, TextField } from '@carta/ui';
-import { register, rules, useForm } from '@carta/web-core';
+import { register, rules, useForm, usePageTitle } from '@carta/web-core';
 
 type Fields = { name: string; email: string; password: string };
 
 export default function SignupPage() {
   const { t } = useTranslation('shell');
+  usePageTitle(t('signup.title'));
   const navigate = useNavigate();
   const { field, onSubmit } = useForm<Fields>({ name: '', email: '', password: '' }, () => ({
     name: [rules.required()],

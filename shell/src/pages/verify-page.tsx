@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { WEB_ROUTES } from '@carta/contracts';
 import { Card, Heading, Page, Text } from '@carta/ui';
-import { useMessages, useSession, verifyEmail } from '@carta/web-core';
+import { useMessages, useSession, verifyEmail, usePageTitle } from '@carta/web-core';
 
 type State = 'checking' | 'verified' | 'failed';
 
 export default function VerifyPage() {
   const { t } = useTranslation('shell');
+  usePageTitle(t('verify.title'));
   const { id = '' } = useParams();
   const loggedIn = useSession((state) => Boolean(state.token));
   const [state, setState] = useState<State>('checking');

@@ -8,6 +8,8 @@ import { withRetry } from './retry';
 
 export interface OutgoingMail extends MailContent {
   to: string;
+  /** Where an answer goes when it is not the sender (a contact form's writer). */
+  replyTo?: string;
 }
 
 /** Waits between the attempts of a mail sent in the background (in process: a restart forgets them). */

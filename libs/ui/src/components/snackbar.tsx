@@ -27,10 +27,13 @@ const Body = styled.div`
   align-self: center;
 `;
 
+/** Set by a bar fixed at the bottom of the page (the cookie bar) to its height, so nothing hides behind it. */
+export const BOTTOM_BAR_HEIGHT_VAR = '--carta-bottom-bar';
+
 const Stack = styled.div`
   position: fixed;
   left: 50%;
-  bottom: ${({ theme }) => theme.space(4)};
+  bottom: calc(${({ theme }) => theme.space(4)} + var(${BOTTOM_BAR_HEIGHT_VAR}, 0px));
   transform: translateX(-50%);
   display: flex;
   flex-direction: column;

@@ -11,6 +11,8 @@ import {
   type Paged,
   type Profile,
   type ResetResponse,
+  type SiteContactRequest,
+  type SiteContactResponse,
   type UpdateProfileRequest,
   type VerifyResponse,
   type WebConfig,
@@ -42,6 +44,12 @@ export function verifyEmail(id: string): Promise<VerifyResponse> {
 /** POST /forgot. Silent: the screen confirms the same way whatever the answer, so it reveals nothing. */
 export async function forgotPassword(email: string): Promise<void> {
   await http.post(AUTH_ROUTES.forgot, { email }, { showLoading: true, silent: true });
+}
+
+/** The site's contact form, mailed to the admins. */
+export async function sendContactMessage(message: SiteContactRequest): Promise<SiteContactResponse> {
+  const { data } = await http.post<SiteContactResponse>(AUTH_ROUTES.contact, message, { showLoading: true });
+  return data;
 }
 
 export async function resetPassword(id: string, password: string): Promise<ResetResponse> {

@@ -15,6 +15,8 @@ export interface SuccessMessage extends Message {
 }
 
 export const SUCCESS_TIMEOUT_MS = 6000;
+/** Errors this close together came from one action (two fields, two calls) and are shown together. */
+export const ERROR_BURST_MS = 1000;
 
 interface MessagesState {
   errors: Message[];
@@ -31,6 +33,7 @@ interface MessagesState {
 }
 
 let nextId = 1;
+let lastErrorAt = -Infinity;
 
 /** The same text: the same key with the same values (TOO_LONG of two fields is two messages). */
 function sameMessage(a: Message, b: Message): boolean {
@@ -40,11 +43,19 @@ function sameMessage(a: Message, b: Message): boolean {
 export const useMessages = create<MessagesState>()((set) => ({
   errors: [],
   success: null,
+  // A new error replaces the ones shown before, unless they came from the same action a moment ago.
   addError: (message) =>
-    set((state) =>
-      state.errors.some((error) => sameMessage(error, message)) ? state : { errors: [...state.errors, message] },
-    ),
-  showSuccess: (message, timeout = SUCCESS_TIMEOUT_MS) => set({ success: { ...message, timeout, id: nextId++ } }),
+    set((state) => {
+      const now = Date.now();
+      const earlier = now - lastErrorAt <= ERROR_BURST_MS ? state.errors : [];
+      lastErrorAt = now;
+      return earlier.some((error) => sameMessage(error, message))
+        ? { errors: earlier }
+        : { errors: [...earlier, message] };
+    }),
+  // What just worked makes the errors before it stale.
+  showSuccess: (message, timeout = SUCCESS_TIMEOUT_MS) =>
+    set({ errors: [], success: { ...message, timeout, id: nextId++ } }),
   dismissErrors: () => set({ errors: [] }),
   dismissSuccess: () => set({ success: null }),
   showSuccessOnNextPage: (message, timeout = SUCCESS_TIMEOUT_MS) =>

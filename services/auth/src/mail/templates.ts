@@ -94,3 +94,29 @@ export function renderMail(
     note: fill(copy.ignore, filled),
   });
 }
+
+const SITE_CONTACT: Record<Locale, { subject: string; paragraphs: string[]; note: string }> = {
+  es: {
+    subject: 'Mensaje de {name} desde el formulario de contacto',
+    paragraphs: ['Hola,', '{name} ({email}) ha escrito desde el formulario de contacto de CARTA ONLINE:'],
+    note: 'Responde a este correo para contestarle. Lo recibes porque administras CARTA ONLINE.',
+  },
+  en: {
+    subject: 'Message from {name} through the contact form',
+    paragraphs: ['Hello,', '{name} ({email}) wrote through the CARTA ONLINE contact form:'],
+    note: 'Reply to this e-mail to answer them. You receive it because you administer CARTA ONLINE.',
+  },
+};
+
+/** To an admin: a message from the site's contact form, the writer's words set apart. */
+export function siteContactMail(locale: Locale, values: { name: string; email: string; message: string }): MailContent {
+  const copy = SITE_CONTACT[locale];
+  return composeMail({
+    locale,
+    // A subject is one line, whatever the name holds.
+    subject: fill(copy.subject, { name: values.name.replace(/\s+/g, ' ') }),
+    paragraphs: copy.paragraphs.map((paragraph) => fill(paragraph, values)),
+    quote: values.message,
+    note: copy.note,
+  });
+}

@@ -139,6 +139,14 @@ export class UsersRepository {
     }, emailTaken);
   }
 
+  /** Every admin's address and language: whom the site's contact messages go to. */
+  async adminRecipients(): Promise<Pick<UserRow, 'email' | 'locale'>[]> {
+    const { rows } = await this.pool.query<Pick<UserRow, 'email' | 'locale'>>(
+      `SELECT email, locale FROM users WHERE role = 'admin' ORDER BY email`,
+    );
+    return rows;
+  }
+
   /** Whether any admin account exists. */
   async hasAdmin(): Promise<boolean> {
     const { rowCount } = await this.pool.query(`SELECT 1 FROM users WHERE role = 'admin' LIMIT 1`);
