@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import {
   ALLERGENS,
   MAX_IMAGE_BYTES,
+  decimalMark,
   parsePrice,
+  PRICE,
   priceText,
   type Allergen,
   type Product,
@@ -12,7 +14,7 @@ import {
   type Restaurant,
 } from '@carta/contracts';
 import { Button, Checkbox, CheckboxGroup, FieldError, Form, FormDialogButtons, Modal, TextField } from '@carta/ui';
-import { rules, useForm, useLocale, useMessages, type Rule } from '@carta/web-core';
+import { rules, useForm, useLocale, useMessages } from '@carta/web-core';
 import { TranslatedFields, useTranslatedText } from '../../common/translated-fields';
 import { createProduct, removeProductImage, updateProduct, uploadProductImage } from '../api';
 
@@ -42,8 +44,6 @@ const ImageField = styled.div`
   }
 `;
 
-const isPrice: Rule = (value) => (parsePrice(value) === null ? { key: 'errors.DECIMAL' } : null);
-
 export interface ProductDialogProps {
   restaurant: Restaurant;
   /** null: a new product. */
@@ -57,7 +57,7 @@ export interface ProductDialogProps {
 export function ProductDialog({ restaurant, product, onClose, onChanged }: ProductDialogProps) {
   const { t } = useTranslation('owner');
   const locale = useLocale((state) => state.locale);
-  const separator = locale === 'es' ? ',' : '.';
+  const mark = decimalMark(locale);
   // After a create whose image upload failed, the form goes on editing the product that now exists.
   const [current, setCurrent] = useState(product);
   const [allergens, setAllergens] = useState<Allergen[]>(product?.allergens ?? []);
@@ -69,9 +69,9 @@ export function ProductDialog({ restaurant, product, onClose, onChanged }: Produ
   const name = useTranslatedText(product?.name ?? {}, restaurant.languages);
   const description = useTranslatedText(product?.description ?? {}, restaurant.languages);
 
-  const price = product ? priceText(product.price).replace('.', separator) : '';
+  const price = product ? priceText(product.price, mark) : '';
   const { field, onSubmit } = useForm({ price }, () => ({
-    price: [rules.required(), rules.decimal({ decimals: 2, separator }), isPrice],
+    price: [rules.required(), rules.decimal(PRICE)],
   }));
 
   const pickImage = (event: ChangeEvent<HTMLInputElement>) => {
@@ -127,7 +127,7 @@ export function ProductDialog({ restaurant, product, onClose, onChanged }: Produ
         <TextField
           label={t('item.price', { currency: restaurant.currency })}
           inputMode="decimal"
-          placeholder={`0${separator}00`}
+          placeholder={priceText(0, mark)}
           {...field('price')}
         />
         <CheckboxGroup
