@@ -1,6 +1,25 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E } from './env';
 import { apiToken, DEMO, logInAs, logOut, signUp, uniqueEmail } from './session';
+
+/** The page itself never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+}
+
+/** Wholly inside the viewport's width (scrolling down to it is fine, sideways is not). */
+async function expectInViewport(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box).not.toBeNull();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+  await expect(target).toBeInViewport();
+}
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -134,19 +153,30 @@ test.describe('administration', () => {
     await expect(page.getByRole('table', { name: 'Cities' })).toBeVisible();
   });
 
-  test('on a 360 px phone the users table scrolls inside its box, not the page', async ({ page }) => {
+  test('on a 360 px phone the users list is cards: actions on screen, no sideways scroll', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await logInAs(page, DEMO.admin);
     await page.goto('/app/admin/users');
-    const box = page.getByRole('region', { name: 'Users' });
-    await expect(box.getByRole('table')).toBeVisible();
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      viewport: document.documentElement.clientWidth,
-    }));
-    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
-    const inner = await box.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
-    expect(inner.scroll).toBeGreaterThan(inner.client);
+    const table = page.getByRole('table', { name: 'Users' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectInViewport(page, table.getByRole('button', { name: /^Edit / }).first());
+    await expectInViewport(page, table.getByRole('button', { name: /^Delete / }).first());
+  });
+
+  test('on a 360 px phone a city with a very long name keeps its Edit and Delete on screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // One word of 100 letters, the longest name a city may have: nothing can wrap it at a space.
+    const name = `Villa${unique()}`.padEnd(100, 'x');
+    const token = await apiToken(page.request, DEMO.admin);
+    await api(page.request, token, 'post', '/cities', { name });
+    await logInAs(page, DEMO.admin);
+    await page.goto(`/app/admin/cities?filter=${name}`);
+    const table = page.getByRole('table', { name: 'Cities' });
+    await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectInViewport(page, page.getByRole('button', { name: `Edit ${name}` }));
+    await expectInViewport(page, page.getByRole('button', { name: `Delete ${name}` }));
   });
 
   test('an owner sees no admin menu, and admin routes send them home', async ({ page }) => {

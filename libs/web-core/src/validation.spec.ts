@@ -1,3 +1,4 @@
+import { PRICE } from '@carta/contracts';
 import { hasErrors, rules, validate, validateForm } from './validation';
 
 describe('validation rules', () => {
@@ -43,28 +44,21 @@ describe('validation rules', () => {
     expect(rules.numeric()('-1')).toEqual({ key: 'validation.numeric' });
   });
 
-  it('decimal: any count by default, empty is invalid', () => {
-    const rule = rules.decimal();
-    expect(rule('12')).toBeNull();
-    expect(rule('12.345')).toBeNull();
-    expect(rule('')).toEqual({ key: 'errors.DECIMAL' });
-    expect(rule('12.')).toEqual({ key: 'errors.DECIMAL' });
-    expect(rule('1,5')).toEqual({ key: 'errors.DECIMAL' });
-  });
-
-  it('decimal with a count and a separator', () => {
-    const rule = rules.decimal({ decimals: 2, separator: ',' });
+  it('decimal reads either mark and names what is wrong', () => {
+    const rule = rules.decimal(PRICE);
     expect(rule('12,5')).toBeNull();
-    expect(rule('12,50')).toBeNull();
-    expect(rule('12,505')).toEqual({ key: 'validation.decimal', params: { decimals: 2, separator: ',' } });
-    expect(rule('12.5')).toEqual({ key: 'validation.decimal', params: { decimals: 2, separator: ',' } });
+    expect(rule('12.50')).toBeNull();
+    expect(rule('')).toEqual({ key: 'validation.decimalFormat' });
+    expect(rule('1e9')).toEqual({ key: 'validation.decimalFormat' });
+    expect(rule('12,3,4')).toEqual({ key: 'validation.decimalFormat' });
+    expect(rule('12,505')).toEqual({ key: 'validation.decimalPlaces', params: { decimals: 2 } });
+    expect(rule('-1')).toEqual({ key: 'validation.decimalRange', params: { min: 0, max: 9_999_999.99 } });
   });
 
   it('decimal with zero decimals accepts integers only', () => {
-    const rule = rules.decimal({ decimals: 0 });
-    expect(rule('42')).toBeNull();
-    expect(rule('42.0')).toEqual({ key: 'validation.integer' });
-    expect(rule('')).toEqual({ key: 'validation.integer' });
+    const rule = rules.decimal({ decimals: 0, min: 0, max: 10 });
+    expect(rule('4')).toBeNull();
+    expect(rule('4,0')).toEqual({ key: 'validation.integer' });
   });
 
   it('subdomain allows letters and digits only, with the errors.SUB_DOMAIN message', () => {

@@ -1,3 +1,4 @@
+import { parseDecimal, type DecimalRule } from '@carta/contracts';
 import type { Message } from './stores/messages';
 
 /**
@@ -10,10 +11,6 @@ export type Rule = (value: string) => Message | null;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DIGITS = /^[0-9]+$/;
 const ALPHANUMERIC = /^[a-zA-Z0-9]+$/;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 export const rules = {
   required:
@@ -41,20 +38,21 @@ export const rules = {
   },
   numeric: (): Rule => (value) => (!value || DIGITS.test(value.trim()) ? null : { key: 'validation.numeric' }),
   /**
-   * A number with at most `decimals` decimals written with `separator`; `decimals` 0 allows integers only,
-   * undefined allows any count.
+   * A decimal as people type it, read by the one parser (`parseDecimal`: `,` or `.` in either language). Empty is
+   * invalid, as the spec says.
    */
   decimal:
-    ({ decimals, separator = '.' }: { decimals?: number; separator?: string } = {}): Rule =>
-    (value) => {
-      const trimmed = value.trim();
-      if (decimals === 0) return /^-?[0-9]+$/.test(trimmed) ? null : { key: 'validation.integer' };
-      const fraction = decimals === undefined ? '+' : `{1,${decimals}}`;
-      const pattern = new RegExp(`^-?[0-9]+(${escapeRegExp(separator)}[0-9]${fraction})?$`);
-      if (pattern.test(trimmed)) return null;
-      return decimals === undefined
-        ? { key: 'errors.DECIMAL' }
-        : { key: 'validation.decimal', params: { decimals, separator } };
+    (rule: DecimalRule): Rule =>
+    (value): Message | null => {
+      const reading = parseDecimal(value, rule);
+      if (reading.ok) return null;
+      if (reading.problem === 'places')
+        return rule.decimals === 0
+          ? { key: 'validation.integer' }
+          : { key: 'validation.decimalPlaces', params: { decimals: rule.decimals } };
+      if (reading.problem === 'range')
+        return { key: 'validation.decimalRange', params: { min: rule.min, max: rule.max } };
+      return { key: 'validation.decimalFormat' };
     },
   subdomain: (): Rule => (value) => (!value || ALPHANUMERIC.test(value) ? null : { key: 'errors.SUB_DOMAIN' }),
 };

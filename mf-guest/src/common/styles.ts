@@ -1,5 +1,6 @@
 // Plain CSS from the theme's tokens, injected once: the guest page does without a CSS-in-JS runtime (its bytes
 // are the guest's budget), so every colour and size still comes from libs/ui's theme.
+import { PRODUCT_PHOTO_ASPECT } from '@carta/contracts';
 import { darkTheme, lightTheme, type CartaTheme } from '@carta/ui/theme';
 
 function tokens(theme: CartaTheme): string {
@@ -52,7 +53,7 @@ padding:${space(4)};min-height:44px;text-decoration:none;color:var(--g-text)}
 .g-banner{width:100%;aspect-ratio:4/1;object-fit:cover;border-radius:${radius.medium};background:var(--g-border)}
 .g-section{margin-top:${space(6)}}
 .g-item{display:flex;align-items:flex-start;gap:${space(3)};padding:${space(3)}}
-.g-thumb{flex:none;width:80px;border-radius:${radius.small};object-fit:cover;background:var(--g-border)}
+.g-thumb{flex:none;width:80px;aspect-ratio:${PRODUCT_PHOTO_ASPECT};border-radius:${radius.small};object-fit:cover;background:var(--g-border)}
 .g-item-body{flex:1;min-width:0}
 .g-item-head{display:flex;justify-content:space-between;align-items:baseline;gap:${space(3)}}
 .g-item p{margin:${space(1)} 0 0}

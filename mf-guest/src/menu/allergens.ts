@@ -13,24 +13,6 @@ export const NO_FILTER: AllergenFilter = { avoid: [], mode: 'hide' };
 /** One key for every restaurant: an allergy does not change with the restaurant. */
 export const FILTER_STORAGE_KEY = 'guestAllergenFilter';
 
-/** Pictograms beside the allergen's name (never alone: the name is the label). */
-export const ALLERGEN_ICONS: Record<Allergen, string> = {
-  celery: '🥬',
-  crustaceans: '🦐',
-  dairyProducts: '🥛',
-  egg: '🥚',
-  fish: '🐟',
-  gluten: '🌾',
-  lupins: '🌼',
-  mollusks: '🦑',
-  mustard: '🟡',
-  peanuts: '🥜',
-  peelFruits: '🌰',
-  sesameGrains: '⚪',
-  soy: '🫘',
-  sulfurDioxideSulphites: '🍷',
-};
-
 /** Reads a stored filter, dropping anything that is not one (an old format, a hand edit). */
 export function parseFilter(stored: string | null): AllergenFilter {
   try {

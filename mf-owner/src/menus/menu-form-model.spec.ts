@@ -51,7 +51,9 @@ describe('menu form', () => {
   it('checks a fixed price with the decimal rule', () => {
     const fixed = { ...lunch, fixedPrice: true };
     expect(validateMenu(fixed, LANGUAGES)).toEqual({ price: { key: 'validation.required' } });
-    expect(validateMenu({ ...fixed, price: '12.345' }, LANGUAGES)).toEqual({ price: { key: 'errors.DECIMAL' } });
+    expect(validateMenu({ ...fixed, price: '12.345' }, LANGUAGES)).toEqual({
+      price: { key: 'validation.decimalPlaces', params: { decimals: 2 } },
+    });
     expect(validateMenu({ ...fixed, price: '12,5' }, LANGUAGES)).toEqual({});
     expect(validateMenu({ ...lunch, price: 'not checked without a fixed price' }, LANGUAGES)).toEqual({});
   });

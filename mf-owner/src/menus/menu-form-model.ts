@@ -1,5 +1,6 @@
 import {
   parsePrice,
+  PRICE,
   priceText,
   scheduleProblems,
   WEEKDAYS,
@@ -11,7 +12,7 @@ import {
   type Translated,
   type Weekday,
 } from '@carta/contracts';
-import type { Message } from '@carta/web-core';
+import { rules, type Message } from '@carta/web-core';
 import { cleanTranslated } from '../common/translated-text';
 
 /** What the menu form edits: text as typed, and the schedule as either single days or a date range. */
@@ -46,12 +47,13 @@ export const EMPTY_MENU: MenuFormValues = {
   dateTo: '',
 };
 
-export function valuesOf(menu: Menu): MenuFormValues {
+/** The form's values for a stored menu; the price written with the reader's decimal `mark`. */
+export function valuesOf(menu: Menu, mark: ',' | '.' = '.'): MenuFormValues {
   return {
     name: menu.name,
     enabled: menu.enabled,
     fixedPrice: menu.fixedPrice,
-    price: menu.price === null ? '' : priceText(menu.price),
+    price: menu.price === null ? '' : priceText(menu.price, mark),
     hideItemPrices: menu.hideItemPrices,
     unlimitedTime: menu.unlimitedTime,
     timeRanges: menu.timeRanges.length ? menu.timeRanges : EMPTY_MENU.timeRanges,
@@ -83,7 +85,10 @@ export function validateMenu(values: MenuFormValues, languages: readonly Restaur
   if (!values.name[languages[0]]?.trim()) errors[`name-${languages[0]}`] = required;
   if (values.fixedPrice) {
     if (!values.price.trim()) errors.price = required;
-    else if (parsePrice(values.price) === null) errors.price = { key: 'errors.DECIMAL' };
+    else {
+      const problem = rules.decimal(PRICE)(values.price);
+      if (problem) errors.price = problem;
+    }
   }
   if (!values.unlimitedTime) {
     values.timeRanges.forEach((range, i) => {

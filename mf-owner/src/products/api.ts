@@ -27,12 +27,16 @@ export async function deleteProduct(restaurantId: string, productId: string): Pr
   await http.delete(RESTAURANT_ROUTES.product(restaurantId, productId), { showLoading: true });
 }
 
-/** PUT multipart, field `image`: the server checks the content and re-encodes it to WebP. */
+/**
+ * PUT multipart, field `image`: the server checks the content and re-encodes it to WebP. Silent: the form shows a
+ * refusal under its photo field.
+ */
 export async function uploadProductImage(restaurantId: string, productId: string, file: Blob): Promise<Product> {
   const body = new FormData();
   body.append('image', file);
   const { data } = await http.put<Product>(RESTAURANT_ROUTES.productImage(restaurantId, productId), body, {
     showLoading: true,
+    silent: true,
   });
   return data;
 }

@@ -55,7 +55,7 @@ const Choices = styled.div`
 export interface CheckboxGroupProps<T extends string> {
   legend: string;
   options: readonly T[];
-  labelOf: (option: T) => string;
+  labelOf: (option: T) => ReactNode;
   selected: readonly T[];
   /** Receives the new selection; a newly ticked option goes last, so the order is the order of ticking. */
   onChange: (selected: T[]) => void;

@@ -42,13 +42,21 @@ const Top = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
-/** Wide tables scroll inside this box, so the page itself never scrolls sideways at 360 px. */
+/**
+ * Wide tables scroll inside this box on wide screens. Below the theme's small breakpoint every row is a card (its
+ * cells stacked, each with its column's name, the actions last and always on screen), so nothing scrolls sideways.
+ */
 const Scroller = styled.div`
   overflow-x: auto;
   max-width: 100%;
   border: ${({ theme }) => theme.hairline};
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.colors.surface};
+  @media (width < ${({ theme }) => theme.breakpoint.small}) {
+    overflow-x: visible;
+    border: none;
+    background: transparent;
+  }
 `;
 
 const Table = styled.table`
@@ -68,6 +76,7 @@ const Table = styled.table`
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
     border-bottom: ${({ theme }) => theme.hairline};
     vertical-align: middle;
+    overflow-wrap: anywhere;
   }
   th {
     font-size: ${({ theme }) => theme.font.size.small};
@@ -76,6 +85,64 @@ const Table = styled.table`
   }
   tbody tr:last-child td {
     border-bottom: none;
+  }
+  @media (width < ${({ theme }) => theme.breakpoint.small}) {
+    &,
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    /* The sortable headers stay, as a row of sort buttons above the cards; the others are the cards' labels. */
+    thead tr {
+      display: flex;
+      flex-wrap: wrap;
+      column-gap: ${({ theme }) => theme.space(4)};
+    }
+    th {
+      border: none;
+      padding: 0;
+    }
+    th[data-plain] {
+      display: none;
+    }
+    tbody tr {
+      margin-top: ${({ theme }) => theme.space(3)};
+      padding: ${({ theme }) => theme.space(3)};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radius.medium};
+      background: ${({ theme }) => theme.colors.surface};
+      box-shadow: ${({ theme }) => theme.shadow.card};
+    }
+    td,
+    tbody tr:last-child td {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+      min-height: 0;
+      padding: ${({ theme }) => theme.space(1)} 0;
+      border: none;
+    }
+    td[data-label]::before {
+      content: attr(data-label);
+      flex: 0 0 7rem;
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: ${({ theme }) => theme.font.size.small};
+    }
+    /* The first column names the row: the card's title. */
+    td:first-child {
+      font-weight: ${({ theme }) => theme.font.weight.bold};
+      font-size: ${({ theme }) => theme.font.size.large};
+    }
+    td:first-child::before {
+      display: none;
+    }
+    td[data-actions] {
+      margin-top: ${({ theme }) => theme.space(2)};
+      padding-top: ${({ theme }) => theme.space(3)};
+      border-top: 1px solid ${({ theme }) => theme.colors.border};
+    }
   }
 `;
 
@@ -145,7 +212,12 @@ export function DataTable<Row extends { _id: string }>({
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" aria-sort={column.sortable ? ariaSort(query, column.key) : undefined}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={column.sortable ? ariaSort(query, column.key) : undefined}
+                  data-plain={column.sortable ? undefined : ''}
+                >
                   {column.sortable ? (
                     <SortButton onClick={() => sortBy(column.key)}>
                       {column.header}
@@ -158,7 +230,11 @@ export function DataTable<Row extends { _id: string }>({
                   )}
                 </th>
               ))}
-              {actions && <th scope="col">{t('table.actions')}</th>}
+              {actions && (
+                <th scope="col" data-plain="">
+                  {t('table.actions')}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -170,9 +246,11 @@ export function DataTable<Row extends { _id: string }>({
               rows.map((row) => (
                 <tr key={row._id}>
                   {columns.map((column) => (
-                    <td key={column.key}>{column.render(row)}</td>
+                    <td key={column.key} data-label={column.header}>
+                      {column.render(row)}
+                    </td>
                   ))}
-                  {actions && <td>{actions(row)}</td>}
+                  {actions && <td data-actions="">{actions(row)}</td>}
                 </tr>
               ))
             )}

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ALLERGENS } from '@carta/contracts';
-import { ALLERGEN_ICONS, toggleAllergen, type FilterMode } from '../allergens';
+import { ALLERGEN_ICONS, ALLERGENS } from '@carta/contracts';
+import { toggleAllergen, type FilterMode } from '../allergens';
 import { useGuestText, usePreferences } from '../../common/guest-context';
 
 const MODES: FilterMode[] = ['hide', 'dim'];

@@ -1,12 +1,19 @@
 import { useId } from 'react';
-import type { PublicMenu, PublicMenuItem, PublicSection } from '@carta/contracts';
-import { ALLERGEN_ICONS, isAvoided } from '../allergens';
+import {
+  ALLERGEN_ICONS,
+  PRODUCT_PHOTO_ASPECT,
+  type PublicMenu,
+  type PublicMenuItem,
+  type PublicSection,
+} from '@carta/contracts';
+import { isAvoided } from '../allergens';
 import { availabilityText } from '../../common/format';
 import { useGuestText, usePreferences } from '../../common/guest-context';
 import { AllergenFilterPanel } from './allergen-filter';
 
-/** Thumbnails are 160 px wide (2× their box), in the full image's proportions: the box is reserved before load. */
+/** Thumbnails are 160 px wide (2× their box), all in the product photo's shape: the box is reserved before load. */
 const THUMB_WIDTH = 160;
+const THUMB_HEIGHT = Math.round(THUMB_WIDTH / PRODUCT_PHOTO_ASPECT);
 
 function MenuItem({ item }: { item: PublicMenuItem }) {
   const { t, text, price } = useGuestText();
@@ -20,7 +27,7 @@ function MenuItem({ item }: { item: PublicMenuItem }) {
           className="g-thumb"
           src={item.image.thumb}
           width={THUMB_WIDTH}
-          height={Math.round((THUMB_WIDTH * item.image.height) / item.image.width)}
+          height={THUMB_HEIGHT}
           loading="lazy"
           decoding="async"
           alt=""

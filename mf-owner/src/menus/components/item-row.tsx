@@ -1,9 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatPrice, parsePrice, priceText, type Restaurant, type SectionItem } from '@carta/contracts';
+import {
+  decimalMark,
+  formatPrice,
+  parsePrice,
+  PRICE,
+  priceText,
+  type Restaurant,
+  type SectionItem,
+} from '@carta/contracts';
 import { Button, Row, TextField } from '@carta/ui';
-import { useMessageText, type Message } from '@carta/web-core';
+import { rules, useMessageText, type Message } from '@carta/web-core';
 import { MoveButtons } from './move-buttons';
 import { textIn } from '../../common/translated-text';
 import { regionalLocale } from '../schedule-format';
@@ -55,16 +63,17 @@ export function ItemRow({
 }) {
   const { t, i18n } = useTranslation('owner');
   const text = useMessageText();
-  const [price, setPrice] = useState(item.price === null ? '' : priceText(item.price));
+  const [price, setPrice] = useState(item.price === null ? '' : priceText(item.price, decimalMark(i18n.language)));
   const [error, setError] = useState<Message | null>(null);
   const name = textIn(item.product.name, restaurant);
   const catalogue = formatPrice(item.product.price, restaurant.currency, regionalLocale(i18n.language));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    const problem = price.trim() ? rules.decimal(PRICE)(price) : null;
+    setError(problem);
+    if (problem) return;
     const cents = price.trim() ? parsePrice(price) : null;
-    if (price.trim() && cents === null) return setError({ key: 'errors.DECIMAL' });
-    setError(null);
     await onPrice(cents).catch(() => undefined);
   };
 
@@ -81,7 +90,7 @@ export function ItemRow({
         <TextField
           label={t('menus.items.price', { name })}
           inputMode="decimal"
-          placeholder={priceText(item.product.price)}
+          placeholder={priceText(item.product.price, decimalMark(i18n.language))}
           value={price}
           onChange={setPrice}
           error={text(error)}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { webPath, type Menu, type Restaurant } from '@carta/contracts';
+import { decimalMark, webPath, type Menu, type Restaurant } from '@carta/contracts';
 import { Button, Card, Checkbox, Form, Heading, NotFound, Page, ProgressBar, Row, TextField } from '@carta/ui';
 import { useMessages, useMessageText, useServerData } from '@carta/web-core';
 import { TranslatedFields } from '../../common/translated-fields';
@@ -21,12 +21,14 @@ import {
 } from '../menu-form-model';
 
 function MenuForm({ restaurant, menu }: { restaurant: Restaurant; menu: Menu | null }) {
-  const { t } = useTranslation('owner');
+  const { t, i18n } = useTranslation('owner');
   const text = useMessageText();
   const navigate = useNavigate();
   const restaurantId = restaurant._id;
   const languages = restaurant.languages;
-  const [values, setValues] = useState<MenuFormValues>(() => (menu ? valuesOf(menu) : EMPTY_MENU));
+  const [values, setValues] = useState<MenuFormValues>(() =>
+    menu ? valuesOf(menu, decimalMark(i18n.language)) : EMPTY_MENU,
+  );
   const [errors, setErrors] = useState<MenuFormErrors>({});
   const [banner, setBanner] = useState<File | null>(null);
   const [bannerUrl, setBannerUrl] = useState<string | null>(menu?.banner ?? null);

@@ -1,48 +1,64 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  ALLERGEN_ICONS,
   ALLERGENS,
-  MAX_IMAGE_BYTES,
+  decimalMark,
   parsePrice,
+  PRICE,
   priceText,
   type Allergen,
   type Product,
   type ProductInput,
   type Restaurant,
 } from '@carta/contracts';
-import { Button, Checkbox, CheckboxGroup, FieldError, Form, FormDialogButtons, Modal, TextField } from '@carta/ui';
-import { rules, useForm, useLocale, useMessages, type Rule } from '@carta/web-core';
+import { Checkbox, CheckboxGroup, Form, FormDialogButtons, Modal, TextField } from '@carta/ui';
+import { errorMessageOf, rules, useForm, useLocale, useMessages, useMessageText, type Message } from '@carta/web-core';
 import { TranslatedFields, useTranslatedText } from '../../common/translated-fields';
-import { createProduct, removeProductImage, updateProduct, uploadProductImage } from '../api';
+import { createProduct, deleteProduct, removeProductImage, updateProduct, uploadProductImage } from '../api';
+import { croppedPhoto } from '../photo';
+import { PhotoField, type PhotoValue } from './photo-field';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
-const Preview = styled.img`
-  display: block;
-  max-width: 100%;
-  max-height: ${({ theme }) => theme.size.imagePreview};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.small};
-  border: ${({ theme }) => theme.hairline};
-`;
-
-const ImageField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  label {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    font-size: ${({ theme }) => theme.font.size.small};
-  }
-  input {
-    font: inherit;
-    max-width: 100%;
+/**
+ * A phone shows name, price, photo and allergens first, the descriptions last; wider screens put the photo beside
+ * the texts.
+ */
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'main' 'photo' 'allergens' 'descriptions';
+  @media (width >= ${({ theme }) => theme.breakpoint.small}) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-areas: 'main photo' 'descriptions photo' 'allergens allergens';
+    column-gap: ${({ theme }) => theme.space(5)};
   }
 `;
 
-const isPrice: Rule = (value) => (parsePrice(value) === null ? { key: 'errors.DECIMAL' } : null);
+const Area = styled.div<{ $name: string }>`
+  grid-area: ${({ $name }) => $name};
+  min-width: 0;
+`;
+
+/** Save and Cancel stay in sight while the form scrolls inside the dialog. */
+const Footer = styled.div`
+  position: sticky;
+  bottom: 0;
+  margin-inline: calc(-1 * ${({ theme }) => theme.space(2)});
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(2)}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+function AllergenLabel({ allergen }: { allergen: Allergen }) {
+  const { t } = useTranslation('owner');
+  return (
+    <span>
+      <span aria-hidden="true">{ALLERGEN_ICONS[allergen]} </span>
+      {t(`allergens.${allergen}`)}
+    </span>
+  );
+}
 
 export interface ProductDialogProps {
   restaurant: Restaurant;
@@ -53,38 +69,37 @@ export interface ProductDialogProps {
   onChanged: () => void;
 }
 
-/** The product form: texts per restaurant language (the first required), price, allergens, enabled, image. */
+/**
+ * The product form: texts per restaurant language (the first name required), price, photo, allergens, enabled.
+ * Saving is all or nothing: the photo is checked when picked, and a new product whose photo the server refuses is
+ * deleted again, so the dialog stays "New product" with nothing stored.
+ */
 export function ProductDialog({ restaurant, product, onClose, onChanged }: ProductDialogProps) {
   const { t } = useTranslation('owner');
-  const locale = useLocale((state) => state.locale);
-  const separator = locale === 'es' ? ',' : '.';
-  // After a create whose image upload failed, the form goes on editing the product that now exists.
-  const [current, setCurrent] = useState(product);
+  const text = useMessageText();
+  const mark = decimalMark(useLocale((state) => state.locale));
   const [allergens, setAllergens] = useState<Allergen[]>(product?.allergens ?? []);
   const [enabled, setEnabled] = useState(product?.enabled ?? true);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(product?.image?.full ?? null);
-  const [removeImage, setRemoveImage] = useState(false);
-  const [imageError, setImageError] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<PhotoValue>(
+    product?.image ? { kind: 'stored', url: product.image.full } : { kind: 'none' },
+  );
+  const [photoError, setPhotoError] = useState<Message | null>(null);
   const name = useTranslatedText(product?.name ?? {}, restaurant.languages);
   const description = useTranslatedText(product?.description ?? {}, restaurant.languages);
 
-  const price = product ? priceText(product.price).replace('.', separator) : '';
-  const { field, onSubmit } = useForm({ price }, () => ({
-    price: [rules.required(), rules.decimal({ decimals: 2, separator }), isPrice],
+  const { field, onSubmit } = useForm({ price: product ? priceText(product.price, mark) : '' }, () => ({
+    price: [rules.required(), rules.decimal(PRICE)],
   }));
 
-  const pickImage = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
-    setImageError(null);
-    if (!picked) return;
-    if (!IMAGE_TYPES.includes(picked.type)) return setImageError(t('common:errors.IMAGE_NOT_SUPPORTED'));
-    if (picked.size > MAX_IMAGE_BYTES) return setImageError(t('common:errors.IMAGE_TOO_LARGE'));
-    setFile(picked);
-    setRemoveImage(false);
-    const reader = new FileReader();
-    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
-    reader.readAsDataURL(picked);
+  /** Sends the photo; a refusal shows under the photo field, not in the snackbar over the buttons. */
+  const sendPhoto = async (productId: string, image: Blob): Promise<boolean> => {
+    try {
+      await uploadProductImage(restaurant._id, productId, image);
+      return true;
+    } catch (error) {
+      setPhotoError(errorMessageOf(error));
+      return false;
+    }
   };
 
   const store = async (values: { price: string }) => {
@@ -95,71 +110,74 @@ export function ProductDialog({ restaurant, product, onClose, onChanged }: Produ
       allergens,
       enabled,
     };
-    const saved = current
-      ? await updateProduct(restaurant._id, current._id, input)
-      : await createProduct(restaurant._id, input);
-    setCurrent(saved);
-    try {
-      if (file) await uploadProductImage(restaurant._id, saved._id, file);
-      else if (removeImage && saved.image) await removeProductImage(restaurant._id, saved._id);
-    } finally {
-      onChanged();
+    let image: Blob | null = null;
+    if (photo.kind === 'picked') {
+      try {
+        image = await croppedPhoto(photo.photo, photo.area);
+      } catch {
+        return setPhotoError({ key: 'errors.IMAGE_NOT_SUPPORTED' });
+      }
     }
-    useMessages.getState().showSuccess({ key: current ? 'owner:item.SAVED' : 'owner:item.CREATED' });
+    if (product) {
+      // The photo first: if it is refused, nothing of the product has changed.
+      if (image && !(await sendPhoto(product._id, image))) return;
+      if (photo.kind === 'none' && product.image) await removeProductImage(restaurant._id, product._id);
+      await updateProduct(restaurant._id, product._id, input);
+    } else {
+      const created = await createProduct(restaurant._id, input);
+      if (image && !(await sendPhoto(created._id, image))) {
+        await deleteProduct(restaurant._id, created._id);
+        return;
+      }
+    }
+    onChanged();
+    useMessages.getState().showSuccess({ key: product ? 'owner:item.SAVED' : 'owner:item.CREATED' });
     onClose();
   };
   // The name is checked with the price, so both messages show at once.
   const submit = (event: FormEvent) => {
     const nameWritten = name.check();
-    return onSubmit((values) => (nameWritten && !imageError ? store(values) : undefined))(event);
+    return onSubmit((values) => (nameWritten && !photoError ? store(values) : undefined))(event);
   };
 
   return (
-    <Modal title={current ? t('item.editTitle') : t('item.newTitle')} onClose={onClose} size="large">
+    <Modal title={product ? t('item.editTitle') : t('item.newTitle')} onClose={onClose} size="large">
       <Form noValidate onSubmit={submit}>
-        <TranslatedFields label={(language) => t('item.nameIn', { language })} {...name.fields} />
-        <TranslatedFields
-          label={(language) => t('item.descriptionIn', { language })}
-          multiline
-          optional
-          {...description.fields}
-        />
-        <TextField
-          label={t('item.price', { currency: restaurant.currency })}
-          inputMode="decimal"
-          placeholder={`0${separator}00`}
-          {...field('price')}
-        />
-        <CheckboxGroup
-          legend={t('item.allergens')}
-          options={ALLERGENS}
-          labelOf={(allergen) => t(`allergens.${allergen}`)}
-          selected={allergens}
-          onChange={setAllergens}
-        />
-        <Checkbox label={t('item.enabled')} checked={enabled} onChange={setEnabled} />
-        <ImageField>
-          <label htmlFor="product-image">{t('item.image')}</label>
-          {preview && !removeImage && <Preview src={preview} alt={t('item.imagePreview')} />}
-          <input
-            id="product-image"
-            type="file"
-            accept={IMAGE_TYPES.join(',')}
-            onChange={pickImage}
-            aria-invalid={imageError ? true : undefined}
-            aria-describedby="product-image-hint"
-          />
-          <span id="product-image-hint">{t('item.imageHint')}</span>
-          {imageError && <FieldError role="alert">{imageError}</FieldError>}
-          {current?.image && !file && !removeImage && (
-            <div>
-              <Button $variant="dangerOutline" onClick={() => setRemoveImage(true)}>
-                {t('item.removeImage')}
-              </Button>
-            </div>
-          )}
-        </ImageField>
-        <FormDialogButtons onCancel={onClose} />
+        <Fields>
+          <Area $name="main">
+            <TranslatedFields label={(language) => t('item.nameIn', { language })} {...name.fields} />
+            <TextField
+              label={t('item.price', { currency: restaurant.currency })}
+              inputMode="decimal"
+              placeholder={priceText(0, mark)}
+              {...field('price')}
+            />
+          </Area>
+          <Area $name="photo">
+            <PhotoField value={photo} onChange={setPhoto} error={text(photoError)} onError={setPhotoError} />
+            <Checkbox label={t('item.enabled')} checked={enabled} onChange={setEnabled} />
+          </Area>
+          <Area $name="allergens">
+            <CheckboxGroup
+              legend={t('item.allergens')}
+              options={ALLERGENS}
+              labelOf={(allergen) => <AllergenLabel allergen={allergen} />}
+              selected={allergens}
+              onChange={setAllergens}
+            />
+          </Area>
+          <Area $name="descriptions">
+            <TranslatedFields
+              label={(language) => t('item.descriptionIn', { language })}
+              multiline
+              optional
+              {...description.fields}
+            />
+          </Area>
+        </Fields>
+        <Footer>
+          <FormDialogButtons onCancel={onClose} />
+        </Footer>
       </Form>
     </Modal>
   );

@@ -1,19 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MapInfo, Restaurant } from '@carta/contracts';
+import { LATITUDE, LONGITUDE, parseDecimal, type MapInfo, type Restaurant } from '@carta/contracts';
 import { Checkbox, Form, FormDialogButtons, Modal, Row, Text, TextField } from '@carta/ui';
-import { getWebConfig, type Rule, rules, useForm, useMessages, useServerData } from '@carta/web-core';
+import { getWebConfig, rules, useForm, useMessages, useServerData } from '@carta/web-core';
 import { updateRestaurant } from '../api';
 
 // Leaflet is heavy: its own chunk, fetched when this dialog opens.
 const PointPicker = lazy(() => import(/* webpackChunkName: "point-picker" */ './point-picker'));
 
 const COORDINATE_DECIMALS = 6;
-
-const within =
-  (limit: number): Rule =>
-  (value) =>
-    Math.abs(Number(value)) <= limit ? null : { key: 'owner:map.range', params: { limit } };
 
 export interface MapDialogProps {
   restaurant: Restaurant;
@@ -29,16 +24,17 @@ export function MapDialog({ restaurant, onClose, onSaved }: MapDialogProps) {
   const { values, setValues, field, onSubmit } = useForm(
     { lat: String(restaurant.mapInfo.lat), lng: String(restaurant.mapInfo.lng) },
     () => ({
-      lat: [rules.required(), rules.decimal(), within(90)],
-      lng: [rules.required(), rules.decimal(), within(180)],
+      lat: [rules.required(), rules.decimal(LATITUDE)],
+      lng: [rules.required(), rules.decimal(LONGITUDE)],
     }),
   );
-  const lat = Number(values.lat);
-  const lng = Number(values.lng);
-  const valid = values.lat.trim() !== '' && values.lng.trim() !== '' && Number.isFinite(lat) && Number.isFinite(lng);
+  const lat = parseDecimal(values.lat, LATITUDE);
+  const lng = parseDecimal(values.lng, LONGITUDE);
 
-  const submit = onSubmit(async (form) => {
-    const mapInfo: MapInfo = { lat: Number(form.lat), lng: Number(form.lng), enabled };
+  const submit = onSubmit(async () => {
+    // The rules above have read both coordinates.
+    if (!lat.ok || !lng.ok) return;
+    const mapInfo: MapInfo = { lat: lat.value, lng: lng.value, enabled };
     const saved = await updateRestaurant(restaurant._id, { mapInfo });
     useMessages.getState().showSuccess({ key: 'owner:map.SAVED' });
     onSaved(saved);
@@ -54,8 +50,8 @@ export function MapDialog({ restaurant, onClose, onSaved }: MapDialogProps) {
         <Suspense fallback={<Text $muted>{t('loading')}</Text>}>
           <PointPicker
             tilesUrl={tilesUrl}
-            lat={valid ? lat : 0}
-            lng={valid ? lng : 0}
+            lat={lat.ok && lng.ok ? lat.value : 0}
+            lng={lat.ok && lng.ok ? lng.value : 0}
             onPick={pick}
             label={t('map.mapLabel')}
           />

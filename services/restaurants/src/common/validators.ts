@@ -13,7 +13,7 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
-import { MAX_LENGTH, RESTAURANT_LANGUAGES, SOCIAL_NETWORKS, type ErrorCode } from '@carta/contracts';
+import { MAX_LENGTH, MAX_PRICE_CENTS, RESTAURANT_LANGUAGES, SOCIAL_NETWORKS, type ErrorCode } from '@carta/contracts';
 import { tooLong } from '@carta/nest-core';
 
 /** Trims strings; leaves anything else for the type checks to refuse. */
@@ -28,10 +28,8 @@ export const Nullable = () => ValidateIf((_object: object, value: unknown) => va
 
 export const BooleanField = () => IsBoolean({ message: 'ERROR' });
 
-/** Integer cents, up to 9 999 999.99 (fits the integer column). */
-export const MAX_PRICE_CENTS = 999_999_999;
-
-/** The decimal rule in integer cents (a product's, a fixed menu's or an item's price): a whole number ≥ 0, else DECIMAL. */
+/** The decimal rule in integer cents (a product's, a fixed menu's or an item's price): a whole number from 0 to
+ * MAX_PRICE_CENTS (fits the integer column; the forms read the same bound from PRICE), else DECIMAL. */
 export const CentsField = () =>
   applyDecorators(
     IsInt({ message: 'DECIMAL' }),
