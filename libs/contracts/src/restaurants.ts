@@ -151,4 +151,44 @@ export const RESTAURANT_ROUTES = {
   productImage: (id: string, productId: string) => `/restaurants/${id}/products/${productId}/image`,
   /** Public, content-addressed, cached for a year. */
   image: (file: string) => `/restaurants/images/${file}`,
+  /** GET ?q= (signed in): an address's point, through the configured geocoder (GEOCODER_URL). */
+  geocode: '/restaurants/geocode',
 } as const;
+
+/** GET /restaurants/geocode?q=: the best match; 404 NOT_FOUND when none, 502 GEOCODER_UNAVAILABLE when it cannot ask. */
+export interface GeocodeResult {
+  lat: number;
+  lng: number;
+  /** The place as the geocoder names it. */
+  label: string;
+}
+
+/** Longest address the geocoder is asked about. */
+export const MAX_GEOCODE_QUERY = 200;
+
+/**
+ * Where a map opens when the address cannot be looked up: the centre of each reference city (admin's
+ * 100_reference_cities), keyed by its name without accents, lower-cased (`cityCentre` finds it).
+ */
+const CITY_CENTRES: Record<string, { lat: number; lng: number }> = {
+  madrid: { lat: 40.4168, lng: -3.7038 },
+  barcelona: { lat: 41.3874, lng: 2.1686 },
+  valencia: { lat: 39.4699, lng: -0.3763 },
+  sevilla: { lat: 37.3891, lng: -5.9845 },
+  zaragoza: { lat: 41.6488, lng: -0.8891 },
+  malaga: { lat: 36.7213, lng: -4.4214 },
+  bilbao: { lat: 43.263, lng: -2.935 },
+};
+
+/** Spain's middle, for a city we hold no centre for. */
+export const COUNTRY_CENTRE = { lat: 40.2, lng: -3.7 };
+
+/** The centre of a reference city, whatever its case or accents; null for any other. */
+export function cityCentre(city: string): { lat: number; lng: number } | null {
+  const key = city
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
+  return CITY_CENTRES[key] ?? null;
+}
