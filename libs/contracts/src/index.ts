@@ -8,6 +8,7 @@ export * from './users';
 export * from './menus';
 export * from './menu-availability';
 export * from './money';
+export * from './time-format';
 export * from './web-routes';
 export * from './account';
 export * from './restaurants';
