@@ -237,4 +237,51 @@ test.describe('owner: restaurants and products', () => {
     await expect(page.getByRole('dialog', { name: 'New product' })).toBeVisible();
     expect(await overflow()).toBe(0);
   });
+
+  test("at 360 px the map opens on the restaurant's address in Sevilla, and the address search moves it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signUp(page, uniqueEmail());
+    await page.goto('/app/home');
+    await page.getByRole('link', { name: 'New restaurant' }).click();
+    await page.getByLabel('Name').fill(`Casa Sevilla ${Date.now()}`);
+    await page.getByLabel('Address').fill('Calle Sierpes 12');
+    await page.getByLabel('Postal code').fill('41004');
+    await page.getByLabel('City').selectOption('Sevilla');
+    for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Create restaurant' }).click();
+    await expect(page).toHaveURL(/\/app\/restaurant\/[0-9a-f-]{36}$/);
+
+    await page.getByRole('button', { name: 'Map' }).click();
+    const dialog = page.getByRole('dialog', { name: 'How to arrive' });
+    const map = dialog.getByRole('application', { name: /Map: click/ });
+    /** Where the map looks, as it writes it on its box. */
+    const centre = async () => {
+      const [lat, lng] = ((await map.getAttribute('data-center')) ?? '0,0').split(',').map(Number);
+      return { lat, lng };
+    };
+    const near = (point: { lat: number; lng: number }, lat: number, lng: number) =>
+      Math.abs(point.lat - lat) < 0.01 && Math.abs(point.lng - lng) < 0.01;
+    // The fake geocoder places Calle Sierpes at 37.3925, -5.9946 (tools/fake-geocoder.mjs).
+    await expect.poll(async () => near(await centre(), 37.3925, -5.9946)).toBe(true);
+    await expect(dialog.getByText('Found: Calle Sierpes, Casco Antiguo, Sevilla, España')).toBeVisible();
+    await expect(dialog.getByLabel('Latitude')).toHaveValue('37.392500');
+
+    await dialog.getByLabel('Address').fill('Triana, Sevilla');
+    await dialog.getByRole('button', { name: 'Find' }).click();
+    await expect.poll(async () => near(await centre(), 37.3837, -6.0026)).toBe(true);
+    await dialog.getByLabel('Address').fill('Nowhere at all');
+    await dialog.getByRole('button', { name: 'Find' }).click();
+    await expect(dialog.getByText('No place found for this address')).toBeVisible();
+
+    // A decimal comma is a decimal point.
+    await dialog.getByLabel('Latitude').fill('37,39');
+    await dialog.getByLabel('Longitude').fill('-5,98');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Map saved')).toBeVisible();
+    await page.getByRole('button', { name: 'Map' }).click();
+    await expect(dialog.getByLabel('Latitude')).toHaveValue('37.39');
+    await expect.poll(async () => near(await centre(), 37.39, -5.98)).toBe(true);
+  });
 });

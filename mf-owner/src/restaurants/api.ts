@@ -2,6 +2,7 @@ import {
   RESTAURANT_ROUTES,
   type ContactMessage,
   type ContactMessageInput,
+  type GeocodeResult,
   type Restaurant,
   type RestaurantInput,
   type RestaurantPatch,
@@ -38,5 +39,12 @@ export async function requestSubdomain(id: string, subDomain: string): Promise<R
 /** A message about this restaurant for the admins. */
 export async function sendContactMessage(id: string, input: ContactMessageInput): Promise<ContactMessage> {
   const { data } = await http.post<ContactMessage>(RESTAURANT_ROUTES.contact(id), input, { showLoading: true });
+  return data;
+}
+
+/** The point of an address, through our restaurants service (the browser never asks the geocoder). Silent: the map
+ * dialog says itself what went wrong. */
+export async function geocode(query: string): Promise<GeocodeResult> {
+  const { data } = await http.get<GeocodeResult>(RESTAURANT_ROUTES.geocode, { params: { q: query }, silent: true });
   return data;
 }
