@@ -82,6 +82,10 @@ const ROUTES: Record<string, Row> = {
   'GET /restaurants/{id}':                                              { expect: [401, 200, 404, 200] },
   'PATCH /restaurants/{id}':                                            { expect: [401, 200, 404, 404], body: () => ({ name: 'Casa Juan' }) },
   'DELETE /restaurants/{id}':                                           { expect: [401, 200, 404, 404] },
+  'PUT /restaurants/{id}/logo':                                         { expect: [401, 200, 404, 404], upload: true },
+  'DELETE /restaurants/{id}/logo':                                      { expect: [401, 200, 404, 404] },
+  'PUT /restaurants/{id}/cover':                                        { expect: [401, 200, 404, 404], upload: true },
+  'DELETE /restaurants/{id}/cover':                                     { expect: [401, 200, 404, 404] },
   'POST /restaurants/{id}/contact':                                     { expect: [401, 201, 404, 404], body: () => ({ name: 'Pepe', message: 'Hola' }) },
   // restaurants: subdomain requests, decided by administrators.
   'PATCH /restaurants/subdomainrequest/{id}':                           { expect: [401, 200, 404, 404], body: () => ({ subDomain: `s${unique()}` }) },

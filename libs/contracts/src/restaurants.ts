@@ -71,9 +71,17 @@ export interface Restaurant extends RestaurantInput {
   subDomain: string;
   subDomainEnabled: boolean;
   subDomainState: SubdomainState;
+  /** Logo URL (WebP, within 256×256), or null. */
+  logo: string | null;
+  /** Cover photo URL (1200×400 WebP), or null. */
+  cover: string | null;
   createdAt: string;
   updatedAt: string;
 }
+
+/** The restaurant's images, each set by PUT (multipart field `image`) and removed by DELETE on its route. */
+export const RESTAURANT_IMAGES = ['logo', 'cover'] as const;
+export type RestaurantImage = (typeof RESTAURANT_IMAGES)[number];
 
 export interface SubdomainRequest {
   subDomain: string;
@@ -149,6 +157,8 @@ export const RESTAURANT_ROUTES = {
   products: (id: string) => `/restaurants/${id}/products`,
   product: (id: string, productId: string) => `/restaurants/${id}/products/${productId}`,
   productImage: (id: string, productId: string) => `/restaurants/${id}/products/${productId}/image`,
+  /** PUT (multipart `image`) or DELETE the restaurant's logo or cover. */
+  restaurantImage: (id: string, kind: string) => `/restaurants/${id}/${kind}`,
   /** Public, content-addressed, cached for a year. */
   image: (file: string) => `/restaurants/images/${file}`,
   /** GET ?q= (signed in): an address's point, through the configured geocoder (GEOCODER_URL). */

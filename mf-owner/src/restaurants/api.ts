@@ -4,6 +4,7 @@ import {
   type ContactMessageInput,
   type GeocodeResult,
   type Restaurant,
+  type RestaurantImage,
   type RestaurantInput,
   type RestaurantPatch,
 } from '@carta/contracts';
@@ -47,4 +48,13 @@ export async function sendContactMessage(id: string, input: ContactMessageInput)
 export async function geocode(query: string): Promise<GeocodeResult> {
   const { data } = await http.get<GeocodeResult>(RESTAURANT_ROUTES.geocode, { params: { q: query }, silent: true });
   return data;
+}
+
+/** Sets the logo or cover (the file in the field `image`; the server resizes it to WebP), or removes it (null). */
+export async function setRestaurantImage(id: string, kind: RestaurantImage, file: File | null): Promise<Restaurant> {
+  const path = RESTAURANT_ROUTES.restaurantImage(id, kind);
+  if (!file) return (await http.delete<Restaurant>(path, { showLoading: true })).data;
+  const form = new FormData();
+  form.append('image', file);
+  return (await http.put<Restaurant>(path, form, { showLoading: true })).data;
 }
