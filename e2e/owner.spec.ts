@@ -89,7 +89,7 @@ test.describe('owner: restaurants and products', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('group', { name: 'Languages' }).getByLabel('Spanish')).toBeChecked();
     await page.getByRole('group', { name: 'Languages' }).getByLabel('English').check();
-    await page.getByLabel('Currency').selectOption('EUR');
+    await page.getByLabel('Currency', { exact: true }).selectOption('EUR');
     await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Madrid');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Brand color').fill('#2d85cc');
@@ -350,5 +350,110 @@ test.describe('owner: the product editor on a 360 px phone', () => {
     const natural = await stored.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight);
     expect(natural).toBeCloseTo(4 / 3, 1);
     expect(await renderedRatio(stored)).toBeCloseTo(natural, 1);
+  });
+
+  test("at 360 px the map opens on the restaurant's address in Sevilla, and the address search moves it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signUp(page, uniqueEmail());
+    await page.goto('/app/home');
+    await page.getByRole('link', { name: 'New restaurant' }).click();
+    await page.getByLabel('Name').fill(`Casa Sevilla ${Date.now()}`);
+    await page.getByLabel('Address').fill('Calle Sierpes 12');
+    await page.getByLabel('Postal code').fill('41004');
+    await page.getByLabel('City').selectOption('Sevilla');
+    for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Create restaurant' }).click();
+    await expect(page).toHaveURL(/\/app\/restaurant\/[0-9a-f-]{36}$/);
+
+    await page.getByRole('button', { name: 'Map' }).click();
+    const dialog = page.getByRole('dialog', { name: 'How to arrive' });
+    const map = dialog.getByRole('application', { name: /Map: click/ });
+    /** Where the map looks, as it writes it on its box. */
+    const centre = async () => {
+      const [lat, lng] = ((await map.getAttribute('data-center')) ?? '0,0').split(',').map(Number);
+      return { lat, lng };
+    };
+    const near = (point: { lat: number; lng: number }, lat: number, lng: number) =>
+      Math.abs(point.lat - lat) < 0.01 && Math.abs(point.lng - lng) < 0.01;
+    // The fake geocoder places Calle Sierpes at 37.3925, -5.9946 (tools/fake-geocoder.mjs).
+    await expect.poll(async () => near(await centre(), 37.3925, -5.9946)).toBe(true);
+    await expect(dialog.getByText('Found: Calle Sierpes, Casco Antiguo, Sevilla, España')).toBeVisible();
+    await expect(dialog.getByLabel('Latitude')).toHaveValue('37.392500');
+
+    await dialog.getByLabel('Address').fill('Triana, Sevilla');
+    await dialog.getByRole('button', { name: 'Find' }).click();
+    await expect.poll(async () => near(await centre(), 37.3837, -6.0026)).toBe(true);
+    await dialog.getByLabel('Address').fill('Nowhere at all');
+    await dialog.getByRole('button', { name: 'Find' }).click();
+    await expect(dialog.getByText('No place found for this address')).toBeVisible();
+
+    // A decimal comma is a decimal point.
+    await dialog.getByLabel('Latitude').fill('37,39');
+    await dialog.getByLabel('Longitude').fill('-5,98');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Map saved')).toBeVisible();
+    await page.getByRole('button', { name: 'Map' }).click();
+    await expect(dialog.getByLabel('Latitude')).toHaveValue('37.39');
+    await expect.poll(async () => near(await centre(), 37.39, -5.98)).toBe(true);
+  });
+
+  test('at 360 px the wizard names its steps; the look step takes a logo and a cover, which the guest page shows', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signUp(page, uniqueEmail());
+    await page.goto('/app/home');
+    await page.getByRole('link', { name: 'New restaurant' }).click();
+    const steps = page.getByRole('navigation', { name: 'Steps' }).getByRole('button');
+    await expect(steps).toHaveText(['1. Basics', '2. Contact', '3. Languages and currency', '4. Look']);
+    const name = `Casa Portada ${Date.now()}`;
+    await page.getByLabel('Name').fill(name);
+    for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 4 of 4: Look')).toBeVisible();
+
+    // A text file named .png is refused where it was chosen, before anything is saved.
+    const logo = page.getByLabel('Choose a logo');
+    await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await expect(page.getByText('Use a JPEG, PNG or WebP image')).toBeVisible();
+    await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(40, 90, 160) });
+    await expect(page.getByRole('img', { name: 'Chosen logo, saved with the restaurant' })).toBeVisible();
+    await expect(page.getByText('Use a JPEG, PNG or WebP image')).toHaveCount(0);
+    await page
+      .getByLabel('Choose a cover photo')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await png(200, 120, 40) });
+    await expect(page.getByRole('img', { name: 'Chosen cover photo, saved with the restaurant' })).toBeVisible();
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+    await page.getByRole('button', { name: 'Create restaurant' }).click();
+    await expect(page).toHaveURL(/\/app\/restaurant\/[0-9a-f-]{36}$/);
+    const id = page.url().split('/').pop() as string;
+
+    // The edit wizard shows what was stored.
+    await page.goto(`/app/restaurantEdit/${id}`);
+    await page.getByRole('navigation', { name: 'Steps' }).getByRole('button', { name: 'Look' }).click();
+    await expect(page.getByRole('img', { name: 'Current logo' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Current cover photo' })).toBeVisible();
+
+    // Guests: the cover across the top, the logo beside the name.
+    await page.goto(`/app/guest/restaurant/${id}`);
+    const heading = page.getByRole('heading', { level: 1, name });
+    await expect(heading).toBeVisible();
+    const cover = page.locator('img.g-cover');
+    const logoImage = page.locator('img.g-logo');
+    await expect(cover).toBeVisible();
+    await expect(logoImage).toBeVisible();
+    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    const [coverBox, logoBox, headingBox] = await Promise.all([
+      cover.boundingBox(),
+      logoImage.boundingBox(),
+      heading.boundingBox(),
+    ]);
+    expect(coverBox!.y).toBeLessThan(logoBox!.y);
+    expect(logoBox!.x + logoBox!.width).toBeLessThanOrEqual(headingBox!.x);
+    expect(Math.abs(logoBox!.y + logoBox!.height / 2 - (headingBox!.y + headingBox!.height / 2))).toBeLessThan(24);
+    expect(await overflow()).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnGateway, startCarta } from '../tools/carta.mjs';
+import { startFakeGeocoder } from '../tools/fake-geocoder.mjs';
 
 const config = JSON.parse(process.argv[2]);
 const dataDir = mkdtempSync(join(tmpdir(), 'carta-e2e-'));
@@ -11,6 +12,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'carta-e2e-'));
 chmodSync(dataDir, 0o755);
 // A clock left behind by an interrupted run would skew every menu's availability.
 rmSync(config.clockFile, { force: true });
+// The owner's address search asks this stand-in, never a real geocoder.
+const geocoder = await startFakeGeocoder();
 const carta = await startCarta({
   port: config.port,
   dataDir,
@@ -25,6 +28,7 @@ const carta = await startCarta({
     AUTH_RATE_LIMIT_PER_MINUTE: '200',
     // Test-only: the services read "now" from this file when it exists (menu availability tests).
     CARTA_CLOCK_FILE: config.clockFile,
+    GEOCODER_URL: geocoder.url,
   },
 });
 const deadOwner = spawnGateway(
@@ -38,6 +42,7 @@ const deadOwner = spawnGateway(
 process.once('SIGTERM', async () => {
   deadOwner.kill('SIGTERM');
   await carta.stop();
+  await geocoder.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 });

@@ -9,6 +9,7 @@ import { AppModule as AuthModule } from '../../services/auth/src/app.module';
 import { AppModule as RestaurantsModule } from '../../services/restaurants/src/app.module';
 import { requestJson, type TestResponse } from '../jest/service-app';
 import { startStackForTest, type StackUnderTest } from '../jest/stack';
+import { startFakeGeocoder } from '../fake-geocoder.mjs';
 import { RESTAURANT } from '../../services/restaurants/test/fixtures';
 import { MENU, objectFor, PASSWORD, worldMaker, type World, type WorldMaker } from './world';
 
@@ -83,6 +84,10 @@ const ROUTES: Record<string, Row> = {
   'GET /restaurants/{id}':                                              { expect: [401, 200, 404, 200] },
   'PATCH /restaurants/{id}':                                            { expect: [401, 200, 404, 404], body: () => ({ name: 'Casa Juan' }) },
   'DELETE /restaurants/{id}':                                           { expect: [401, 200, 404, 404] },
+  'PUT /restaurants/{id}/logo':                                         { expect: [401, 200, 404, 404], upload: true },
+  'DELETE /restaurants/{id}/logo':                                      { expect: [401, 200, 404, 404] },
+  'PUT /restaurants/{id}/cover':                                        { expect: [401, 200, 404, 404], upload: true },
+  'DELETE /restaurants/{id}/cover':                                     { expect: [401, 200, 404, 404] },
   'POST /restaurants/{id}/contact':                                     { expect: [401, 201, 404, 404], body: () => ({ name: 'Pepe', message: 'Hola' }) },
   // restaurants: subdomain requests, decided by administrators.
   'PATCH /restaurants/subdomainrequest/{id}':                           { expect: [401, 200, 404, 404], body: () => ({ subDomain: `s${unique()}` }) },
@@ -90,6 +95,8 @@ const ROUTES: Record<string, Row> = {
   'PATCH /restaurants/subdomainaccept/{id}':                            { expect: [401, 403, 403, 200] },
   'PATCH /restaurants/subdomainreject/{id}':                            { expect: [401, 403, 403, 200] },
   'DELETE /restaurants/subdomainholds/{subDomain}':                     { expect: [401, 403, 403, 200] },
+  // restaurants: the address search behind the owner's map, for anyone signed in (the fake geocoder below).
+  'GET /restaurants/geocode':                                           { expect: [401, 200, 200, 200], query: () => '?q=Sevilla' },
   // restaurants: products.
   'GET /restaurants/{id}/products':                                     { expect: [401, 200, 404, 200] },
   'POST /restaurants/{id}/products':                                    { expect: [401, 201, 404, 404], body: () => PRODUCT },
@@ -147,11 +154,13 @@ describe('access matrix: every route × every caller', () => {
     return refusedWorlds.get(key) as Promise<World>;
   };
   const serviceOf = new Map<string, ServiceName>();
+  let geocoder: Awaited<ReturnType<typeof startFakeGeocoder>> | undefined;
 
   beforeAll(async () => {
+    geocoder = await startFakeGeocoder();
     stack = await startStackForTest(
       { auth: AuthModule, restaurants: RestaurantsModule, admin: AdminModule },
-      { env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } },
+      { env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', GEOCODER_URL: geocoder.url } },
     );
     for (const [service, { app }] of Object.entries(stack.services) as Array<
       [ServiceName, StackUnderTest['services'][ServiceName]]
@@ -161,7 +170,10 @@ describe('access matrix: every route × every caller', () => {
     worlds = await worldMaker(stack);
     shared = await worlds.make();
   }, 60_000);
-  afterAll(() => stack?.close());
+  afterAll(async () => {
+    await stack?.close();
+    await geocoder?.close();
+  });
 
   it('has one row per route of every service, and none for a route that is gone', () => {
     expect(serviceOf.size).toBeGreaterThan(50);

@@ -44,6 +44,8 @@ export const ERROR_STATUS = {
   TOO_MANY_REQUESTS: 429,
   // the gateway's answer when a service does not answer; the web client also uses it for a lost connection
   SERVER_TIMEOUT_CONNECTION_ERROR: 502,
+  /** The address search (GEOCODER_URL) is not configured, failed or did not answer in time. */
+  GEOCODER_UNAVAILABLE: 502,
 } as const satisfies Record<string, 401 | 403 | 404 | 409 | 422 | 429 | 502>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -9,6 +9,7 @@ export * from './menus';
 export * from './menu-availability';
 export * from './decimal';
 export * from './money';
+export * from './time-format';
 export * from './web-routes';
 export * from './account';
 export * from './restaurants';

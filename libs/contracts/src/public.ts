@@ -52,6 +52,10 @@ export interface PublicRestaurant {
   timeZone: string;
   socialLinks: SocialLinks;
   mapInfo: MapInfo;
+  /** Logo URL (WebP, within 256×256), or null. */
+  logo: string | null;
+  /** Cover photo URL (1200×400 WebP), or null. */
+  cover: string | null;
   /** Enabled menus in the owner's order (also those not open now, with their availability). */
   menus: PublicMenuSummary[];
 }

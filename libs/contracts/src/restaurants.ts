@@ -106,9 +106,17 @@ export interface Restaurant extends RestaurantInput {
   subDomain: string;
   subDomainEnabled: boolean;
   subDomainState: SubdomainState;
+  /** Logo URL (WebP, within 256×256), or null. */
+  logo: string | null;
+  /** Cover photo URL (1200×400 WebP), or null. */
+  cover: string | null;
   createdAt: string;
   updatedAt: string;
 }
+
+/** The restaurant's images, each set by PUT (multipart field `image`) and removed by DELETE on its route. */
+export const RESTAURANT_IMAGES = ['logo', 'cover'] as const;
+export type RestaurantImage = (typeof RESTAURANT_IMAGES)[number];
 
 export interface SubdomainRequest {
   subDomain: string;
@@ -187,6 +195,48 @@ export const RESTAURANT_ROUTES = {
   products: (id: string) => `/restaurants/${id}/products`,
   product: (id: string, productId: string) => `/restaurants/${id}/products/${productId}`,
   productImage: (id: string, productId: string) => `/restaurants/${id}/products/${productId}/image`,
+  /** PUT (multipart `image`) or DELETE the restaurant's logo or cover. */
+  restaurantImage: (id: string, kind: string) => `/restaurants/${id}/${kind}`,
   /** Public, content-addressed, cached for a year. */
   image: (file: string) => `/restaurants/images/${file}`,
+  /** GET ?q= (signed in): an address's point, through the configured geocoder (GEOCODER_URL). */
+  geocode: '/restaurants/geocode',
 } as const;
+
+/** GET /restaurants/geocode?q=: the best match; 404 NOT_FOUND when none, 502 GEOCODER_UNAVAILABLE when it cannot ask. */
+export interface GeocodeResult {
+  lat: number;
+  lng: number;
+  /** The place as the geocoder names it. */
+  label: string;
+}
+
+/** Longest address the geocoder is asked about. */
+export const MAX_GEOCODE_QUERY = 200;
+
+/**
+ * Where a map opens when the address cannot be looked up: the centre of each reference city (admin's
+ * 100_reference_cities), keyed by its name without accents, lower-cased (`cityCentre` finds it).
+ */
+const CITY_CENTRES: Record<string, { lat: number; lng: number }> = {
+  madrid: { lat: 40.4168, lng: -3.7038 },
+  barcelona: { lat: 41.3874, lng: 2.1686 },
+  valencia: { lat: 39.4699, lng: -0.3763 },
+  sevilla: { lat: 37.3891, lng: -5.9845 },
+  zaragoza: { lat: 41.6488, lng: -0.8891 },
+  malaga: { lat: 36.7213, lng: -4.4214 },
+  bilbao: { lat: 43.263, lng: -2.935 },
+};
+
+/** Spain's middle, for a city we hold no centre for. */
+export const COUNTRY_CENTRE = { lat: 40.2, lng: -3.7 };
+
+/** The centre of a reference city, whatever its case or accents; null for any other. */
+export function cityCentre(city: string): { lat: number; lng: number } | null {
+  const key = city
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
+  return CITY_CENTRES[key] ?? null;
+}

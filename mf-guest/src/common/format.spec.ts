@@ -24,6 +24,20 @@ describe('guest formatting', () => {
     });
   });
 
+  it("writes the time as the guest's locale does, like the owner's screens (one formatter)", () => {
+    const us = { ...madrid, locale: 'en-US' };
+    expect(availabilityText({ state: 'notActive', from: '2026-11-23T19:00:00Z' }, us)).toEqual({
+      key: 'availability.fromTime',
+      time: '8:00 PM',
+    });
+    expect(availabilityText({ state: 'notActive', from: '2026-11-24T12:00:00Z' }, { ...madrid, locale: 'es' })).toEqual(
+      {
+        key: 'availability.fromDate',
+        date: '24 de noviembre a las 13:00',
+      },
+    );
+  });
+
   it('names the states that have no next opening', () => {
     expect(availabilityText({ state: 'available' }, madrid).key).toBe('availability.available');
     expect(availabilityText({ state: 'notActive' }, madrid).key).toBe('availability.notActive');

@@ -1,4 +1,12 @@
-import { formatPrice, parsePrice, type Currency, type DecimalPrice, type MenuAvailability } from '@carta/contracts';
+import {
+  formatPrice,
+  formatTime,
+  parsePrice,
+  timeOfDay,
+  type Currency,
+  type DecimalPrice,
+  type MenuAvailability,
+} from '@carta/contracts';
 
 /** "12.50" in EUR for es → "12,50 €"; the API sends exact decimal strings, formatted from integer cents. */
 export function formatDecimalPrice(price: DecimalPrice, currency: Currency, locale: string): string {
@@ -33,14 +41,15 @@ export function availabilityText(
   if (!availability.from) return { key: 'availability.notActive' };
   const from = new Date(availability.from);
   if (Number.isNaN(from.getTime())) return { key: 'availability.notActive' };
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(from);
-  if (dayOf(from, timeZone) === dayOf(now, timeZone)) return { key: 'availability.fromTime', time };
-  const midnight = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(from);
+  if (dayOf(from, timeZone) === dayOf(now, timeZone)) {
+    return { key: 'availability.fromTime', time: formatTime(from, locale, timeZone) };
+  }
+  const midnight = formatTime(from, 'en-GB', timeZone);
   const date = new Intl.DateTimeFormat(locale, {
     timeZone,
     day: 'numeric',
     month: 'long',
-    ...(midnight === '00:00' ? {} : { hour: '2-digit', minute: '2-digit' }),
+    ...(midnight === '00:00' ? {} : timeOfDay(locale)),
   }).format(from);
   return { key: 'availability.fromDate', date };
 }

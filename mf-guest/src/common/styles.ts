@@ -37,7 +37,11 @@ font-size:${font.size.body};line-height:${font.lineHeight.body};-webkit-text-siz
 font-size:${font.size.small}}
 .g-language{display:flex;align-items:center;gap:${space(2)}}
 .g-language select{font:inherit;padding:${space(1)} ${space(2)};border-radius:${radius.small};min-height:44px}
-.g-header h1{font-size:${font.size.h1};line-height:1.2;margin:${space(2)} 0 0;overflow-wrap:anywhere}
+.g-cover{width:100%;max-width:${layout.maxWidth};margin:0 auto;aspect-ratio:3/1;object-fit:cover}
+.g-title{display:flex;align-items:center;gap:${space(3)};margin-top:${space(2)}}
+.g-app .g-logo{width:${space(14)};height:${space(14)};flex:none;object-fit:contain;border-radius:${radius.medium};
+background:var(--g-surface)}
+.g-header h1{font-size:${font.size.h1};line-height:1.2;margin:0;overflow-wrap:anywhere;min-width:0}
 .g-header p{margin:${space(1)} 0 0}
 .g-app h2{font-size:${font.size.h2};line-height:1.25;margin:${space(6)} 0 ${space(3)}}
 .g-app h3{font-size:${font.size.large};line-height:1.3;margin:0}

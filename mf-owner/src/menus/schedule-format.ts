@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from '@carta/contracts';
+import { timeOfDay, WEEKDAYS, type Weekday } from '@carta/contracts';
 
 /** 2024-01-01 was a Monday: the week from it names each weekday in any locale. */
 export function weekdayName(day: Weekday, locale: string, width: 'long' | 'short' = 'long'): string {
@@ -19,7 +19,7 @@ export function instantName(iso: string, locale: string, timeZone: string, withT
     timeZone,
     day: 'numeric',
     month: 'long',
-    ...(withTime ? { weekday: 'long', hour: '2-digit', minute: '2-digit' } : {}),
+    ...(withTime ? { weekday: 'long', ...timeOfDay(locale) } : {}),
   }).format(new Date(iso));
 }
 

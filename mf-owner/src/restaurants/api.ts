@@ -2,7 +2,9 @@ import {
   RESTAURANT_ROUTES,
   type ContactMessage,
   type ContactMessageInput,
+  type GeocodeResult,
   type Restaurant,
+  type RestaurantImage,
   type RestaurantInput,
   type RestaurantPatch,
 } from '@carta/contracts';
@@ -39,4 +41,20 @@ export async function requestSubdomain(id: string, subDomain: string): Promise<R
 export async function sendContactMessage(id: string, input: ContactMessageInput): Promise<ContactMessage> {
   const { data } = await http.post<ContactMessage>(RESTAURANT_ROUTES.contact(id), input, { showLoading: true });
   return data;
+}
+
+/** The point of an address, through our restaurants service (the browser never asks the geocoder). Silent: the map
+ * dialog says itself what went wrong. */
+export async function geocode(query: string): Promise<GeocodeResult> {
+  const { data } = await http.get<GeocodeResult>(RESTAURANT_ROUTES.geocode, { params: { q: query }, silent: true });
+  return data;
+}
+
+/** Sets the logo or cover (the file in the field `image`; the server resizes it to WebP), or removes it (null). */
+export async function setRestaurantImage(id: string, kind: RestaurantImage, file: File | null): Promise<Restaurant> {
+  const path = RESTAURANT_ROUTES.restaurantImage(id, kind);
+  if (!file) return (await http.delete<Restaurant>(path, { showLoading: true })).data;
+  const form = new FormData();
+  form.append('image', file);
+  return (await http.put<Restaurant>(path, form, { showLoading: true })).data;
 }

@@ -12,10 +12,11 @@ import { rules, type Rule } from '@carta/web-core';
 export type WizardValues = Record<keyof RestaurantInput, string>;
 
 export const STEPS: { key: string; fields: (keyof WizardValues)[] }[] = [
-  { key: 'basic', fields: ['name', 'address', 'postalCode', 'city', 'uuid'] },
+  { key: 'basics', fields: ['name', 'address', 'postalCode', 'city', 'uuid'] },
   { key: 'contact', fields: ['phone', 'web', 'email'] },
-  { key: 'answer', fields: ['languages', 'currency', 'timeZone'] },
-  { key: 'color', fields: ['brandColor'] },
+  { key: 'languages', fields: ['languages', 'currency', 'timeZone'] },
+  // The logo and the cover are files, outside this form: the wizard page holds them (RestaurantImageField).
+  { key: 'look', fields: ['brandColor'] },
 ];
 
 export const RULES: Partial<Record<keyof WizardValues, Rule[]>> = {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CoreModule, keysPublishedByAuth, RateLimitModule } from '@carta/nest-core';
 import { restaurantsEnv } from './config';
+import { GeocodeModule } from './geocode/geocode.module';
 import { ImagesModule } from './images/images.module';
 import { MenusModule } from './menus/menus.module';
 import { MIGRATIONS_DIR } from './paths';
@@ -9,7 +10,7 @@ import { PublicModule } from './public/public.module';
 import { RestaurantsModule } from './restaurants/restaurants.module';
 import { SeedModule } from './seed/seed.module';
 
-/** Calls per client address per minute on each rate-limited route (the ones that mail someone: contact messages). */
+/** Calls per client address per minute on each rate-limited route (contact messages mail someone; the geocoder is a third party's). */
 const RATE_LIMIT_PER_MINUTE = 20;
 
 @Module({
@@ -22,6 +23,7 @@ const RATE_LIMIT_PER_MINUTE = 20;
     }),
     RateLimitModule.forRoot({ perAddressPerMinute: () => RATE_LIMIT_PER_MINUTE }),
     ImagesModule,
+    GeocodeModule,
     RestaurantsModule,
     ProductsModule,
     MenusModule,

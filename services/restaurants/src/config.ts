@@ -10,6 +10,8 @@ export const restaurantsEnv = serviceEnv(3002, {
   REDIS_URL: sharedEnv.REDIS_URL,
   /** The product's host, as the gateway reads it; unset: PUBLIC_URL's host. */
   MAIN_HOST: optional(envRule.hostName),
+  /** A Nominatim-compatible geocoder (`{GEOCODER_URL}/search?format=json&q=`); unset: no address search. */
+  GEOCODER_URL: optional(envRule.url(['http', 'https'], { secret: true })),
 });
 
 export type RestaurantsEnv = z.output<typeof restaurantsEnv>;

@@ -35,6 +35,8 @@ export function restaurantRow(overrides: Partial<RestaurantRow> = {}): Restauran
     mapInfo: DEFAULT_MAP_INFO,
     subDomain: '',
     subDomainState: 'none',
+    logo: null,
+    cover: null,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
@@ -136,6 +138,9 @@ export class FakeRestaurants implements Fake<RestaurantsRepository> {
   }
   async releaseHold() {
     return null;
+  }
+  async setImage(id: string, kind: 'logo' | 'cover', image: { id: string } | null) {
+    return update(this.db.restaurants.get(id), { [kind]: image?.id ?? null });
   }
   async decideSubdomain(id: string, state: 'accepted' | 'rejected') {
     const current = this.db.restaurants.get(id);
@@ -337,6 +342,7 @@ export function restaurantsOver(...restaurants: RestaurantRow[]) {
     {} as ContactMessagesRepository,
     mails,
     { now: () => new Date() } as ClockRepository,
+    {} as ImageCodec,
   );
   return { db, restaurants: service, mailed };
 }

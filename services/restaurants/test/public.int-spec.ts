@@ -36,6 +36,8 @@ const RESTAURANT_KEYS = [
   'timeZone',
   'socialLinks',
   'mapInfo',
+  'logo',
+  'cover',
   'menus',
 ].sort();
 const MENU_SUMMARY_KEYS = ['_id', 'name', 'banner', 'fixedPrice', 'price', 'availability'].sort();

@@ -1,4 +1,5 @@
-import type { Paged, Restaurant } from '@carta/contracts';
+import sharp from 'sharp';
+import { RESTAURANT_ROUTES as R, type Paged, type PublicRestaurantList, type Restaurant } from '@carta/contracts';
 import { startServiceForTest, type ServiceUnderTest, type TestUser } from '../../../tools/jest/service-app';
 import { AppModule } from '../src/app.module';
 import { createProduct, createRestaurant, error, OTHER_ID, png, RESTAURANT, upload } from './fixtures';
@@ -8,10 +9,12 @@ const RESTAURANT_FIELDS = [
   'address',
   'brandColor',
   'city',
+  'cover',
   'createdAt',
   'currency',
   'email',
   'languages',
+  'logo',
   'mapInfo',
   'name',
   'phone',
@@ -292,6 +295,54 @@ describe('restaurants', () => {
       expect(await svc.request(`/restaurants/${mine._id}`, { method: 'PATCH', body: { name: 'X' } })).toMatchObject(
         error(401, 'UNAUTHORIZED'),
       );
+    });
+  });
+
+  describe('PUT and DELETE /restaurants/:id/logo and /cover', () => {
+    const served = async (url: string) => {
+      const res = await fetch(`${svc.url}${url.replace(/^\/api/, '')}`);
+      return res.ok ? sharp(Buffer.from(await res.arrayBuffer())).metadata() : res.status;
+    };
+
+    it('keeps a logo whole within 256×256 and crops a cover to 1200×400, both WebP; guests see them', async () => {
+      const restaurant = await createRestaurant(svc, owner.token);
+      const logo = await upload(svc, R.restaurantImage(restaurant._id, 'logo'), owner.token, {
+        bytes: await png(800, 400),
+        name: 'logo.png',
+        type: 'image/png',
+      });
+      expect(logo).toMatchObject({ status: 200, body: { logo: expect.stringMatching(/\.webp$/), cover: null } });
+      expect(await served((logo.body as Restaurant).logo!)).toMatchObject({ format: 'webp', width: 256, height: 128 });
+      const cover = await upload(svc, R.restaurantImage(restaurant._id, 'cover'), owner.token, {
+        bytes: await png(1600, 1200),
+        name: 'cover.png',
+        type: 'image/png',
+      });
+      const { logo: logoUrl, cover: coverUrl } = cover.body as Restaurant;
+      expect(logoUrl).toBe((logo.body as Restaurant).logo);
+      expect(await served(coverUrl!)).toMatchObject({ format: 'webp', width: 1200, height: 400 });
+      const guests = await svc.request(`${R.public}?_id=${restaurant._id}`);
+      expect((guests.body as PublicRestaurantList).docs[0]).toMatchObject({ logo: logoUrl, cover: coverUrl });
+
+      const removed = await svc.request(R.restaurantImage(restaurant._id, 'cover'), {
+        method: 'DELETE',
+        token: owner.token,
+      });
+      expect(removed).toMatchObject({ status: 200, body: { logo: logoUrl, cover: null } });
+      expect(await served(coverUrl!)).toBe(404);
+      // Deleting the restaurant lets its logo go too.
+      await svc.request(R.one(restaurant._id), { method: 'DELETE', token: owner.token });
+      expect(await served(logoUrl!)).toBe(404);
+    });
+
+    it("refuses a file that is no image, and another owner's restaurant", async () => {
+      const restaurant = await createRestaurant(svc, owner.token);
+      const path = R.restaurantImage(restaurant._id, 'logo');
+      const text = { bytes: Buffer.from('not an image'), name: 'logo.png', type: 'image/png' };
+      expect(await upload(svc, path, owner.token, text)).toMatchObject(error(422, 'IMAGE_NOT_SUPPORTED'));
+      const image = { bytes: await png(10, 10), name: 'logo.png', type: 'image/png' };
+      expect(await upload(svc, path, other.token, image)).toMatchObject(error(404, 'NOT_FOUND'));
+      expect(await upload(svc, path, admin.token, image)).toMatchObject(error(404, 'NOT_FOUND'));
     });
   });
 

@@ -17,7 +17,10 @@ interface FrameProps {
   children: ReactNode;
 }
 
-/** Header in the restaurant's colour with its name and the language choice, then the screen, then the footer. */
+/**
+ * Header in the restaurant's colour with its name (its logo beside it) and the language choice, under its cover photo
+ * on the landing page; then the screen, then the footer.
+ */
 export function RestaurantFrame({ restaurant, heading, back = false, children }: FrameProps) {
   const { chosen, choose } = usePreferences();
   const guestText = useRestaurantText(restaurant, chosen);
@@ -35,6 +38,10 @@ export function RestaurantFrame({ restaurant, heading, back = false, children }:
   return (
     <GuestTextContext value={guestText}>
       <div className="g-app" style={style}>
+        {!back && restaurant.cover && (
+          // Decorative: the name below says whose page it is.
+          <img className="g-cover" src={restaurant.cover} alt="" width={1200} height={400} fetchPriority="high" />
+        )}
         <header className="g-header">
           <div className="g-header-inner">
             <div className="g-topline">
@@ -62,7 +69,10 @@ export function RestaurantFrame({ restaurant, heading, back = false, children }:
                 </div>
               )}
             </div>
-            <h1>{title}</h1>
+            <div className="g-title">
+              {restaurant.logo && <img className="g-logo" src={restaurant.logo} alt="" width={256} height={256} />}
+              <h1>{title}</h1>
+            </div>
           </div>
         </header>
         <div className="g-column">{children}</div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice, type Currency, type Menu } from '@carta/contracts';
+import { formatPrice, formatTimeRange, type Currency, type Menu } from '@carta/contracts';
 import { Text } from '@carta/ui';
 import { dateName, regionalLocale, weekdayName } from '../schedule-format';
 
@@ -12,7 +12,7 @@ export function ScheduleSummary({ menu, currency }: { menu: Menu; currency: Curr
     : menu.days.map((day) => weekdayName(day, locale, 'short')).join(', ');
   const hours = menu.unlimitedTime
     ? t('menus.summary.allDay')
-    : menu.timeRanges.map(({ start, end }) => `${start}–${end}`).join(', ');
+    : menu.timeRanges.map(({ start, end }) => formatTimeRange(start, end, locale)).join(', ');
   const price = menu.fixedPrice && menu.price !== null ? ` · ${formatPrice(menu.price, currency, locale)}` : '';
   return (
     <Text $muted>

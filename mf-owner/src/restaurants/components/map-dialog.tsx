@@ -1,14 +1,57 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LATITUDE, LONGITUDE, parseDecimal, type MapInfo, type Restaurant } from '@carta/contracts';
-import { Checkbox, Form, FormDialogButtons, Modal, Row, Text, TextField } from '@carta/ui';
-import { getWebConfig, rules, useForm, useMessages, useServerData } from '@carta/web-core';
-import { updateRestaurant } from '../api';
+import {
+  cityCentre,
+  COUNTRY_CENTRE,
+  LATITUDE,
+  LONGITUDE,
+  parseDecimal,
+  type DecimalRule,
+  type MapInfo,
+  type Restaurant,
+} from '@carta/contracts';
+import { STREET_ZOOM } from '@carta/ui/map';
+import { Button, Checkbox, Form, FormDialogButtons, Modal, Row, Text, TextField } from '@carta/ui';
+import {
+  errorCodeOf,
+  errorMessageOf,
+  getWebConfig,
+  rules,
+  useForm,
+  useMessageText,
+  useMessages,
+  useServerData,
+  type Message,
+} from '@carta/web-core';
+import { geocode, updateRestaurant } from '../api';
+import type { MapView } from './point-picker';
 
 // Leaflet is heavy: its own chunk, fetched when this dialog opens.
 const PointPicker = lazy(() => import(/* webpackChunkName: "point-picker" */ './point-picker'));
 
 const COORDINATE_DECIMALS = 6;
+const CITY_ZOOM = 13;
+const COUNTRY_ZOOM = 5;
+
+/** The address as the geocoder reads it best: street, then postal code and city. */
+function addressOf(restaurant: Restaurant): string {
+  const place = [restaurant.postalCode, restaurant.city].filter((part) => part.trim()).join(' ');
+  return [restaurant.address, place].filter((part) => part.trim()).join(', ');
+}
+
+/** Where the map opens: the saved point; else the city (its address is looked up meanwhile); else the country. */
+function firstView(restaurant: Restaurant): MapView {
+  const { lat, lng } = restaurant.mapInfo;
+  if (lat !== 0 || lng !== 0) return { lat, lng, zoom: STREET_ZOOM };
+  const city = cityCentre(restaurant.city);
+  return city ? { ...city, zoom: CITY_ZOOM } : { ...COUNTRY_CENTRE, zoom: COUNTRY_ZOOM };
+}
+
+/** A coordinate as typed (`37,39` or `37.39`), or null while it is none. */
+function coordinateOf(text: string, rule: DecimalRule): number | null {
+  const reading = parseDecimal(text, rule);
+  return reading.ok ? reading.value : null;
+}
 
 export interface MapDialogProps {
   restaurant: Restaurant;
@@ -16,11 +59,16 @@ export interface MapDialogProps {
   onSaved: (restaurant: Restaurant) => void;
 }
 
-/** Where the restaurant is ("how to arrive" for guests): a click on the map or the coordinates by hand. */
+/** Where the restaurant is ("how to arrive" for guests): found by its address, a click on the map, or typed. */
 export function MapDialog({ restaurant, onClose, onSaved }: MapDialogProps) {
   const { t } = useTranslation('owner');
+  const text = useMessageText();
   const tilesUrl = useServerData('web-config', getWebConfig).data?.mapTilesUrl;
   const [enabled, setEnabled] = useState(restaurant.mapInfo.enabled);
+  const [view, setView] = useState<MapView>(() => firstView(restaurant));
+  const [query, setQuery] = useState(() => addressOf(restaurant));
+  const [found, setFound] = useState<string | null>(null);
+  const [searchError, setSearchError] = useState<Message | null>(null);
   const { values, setValues, field, onSubmit } = useForm(
     { lat: String(restaurant.mapInfo.lat), lng: String(restaurant.mapInfo.lng) },
     () => ({
@@ -28,13 +76,60 @@ export function MapDialog({ restaurant, onClose, onSaved }: MapDialogProps) {
       lng: [rules.required(), rules.decimal(LONGITUDE)],
     }),
   );
-  const lat = parseDecimal(values.lat, LATITUDE);
-  const lng = parseDecimal(values.lng, LONGITUDE);
+  const lat = coordinateOf(values.lat, LATITUDE);
+  const lng = coordinateOf(values.lng, LONGITUDE);
+  const point = useMemo(
+    () => (lat === null || lng === null || (lat === 0 && lng === 0) ? null : { lat, lng }),
+    [lat, lng],
+  );
 
-  const submit = onSubmit(async () => {
-    // The rules above have read both coordinates.
-    if (!lat.ok || !lng.ok) return;
-    const mapInfo: MapInfo = { lat: lat.value, lng: lng.value, enabled };
+  const place = useCallback(
+    (result: { lat: number; lng: number }) => {
+      setValues({ lat: result.lat.toFixed(COORDINATE_DECIMALS), lng: result.lng.toFixed(COORDINATE_DECIMALS) });
+      setView({ lat: result.lat, lng: result.lng, zoom: STREET_ZOOM });
+    },
+    [setValues],
+  );
+
+  // A restaurant never placed opens on its address, when the geocoder knows it (else on its city, quietly).
+  useEffect(() => {
+    const { lat: savedLat, lng: savedLng } = restaurant.mapInfo;
+    const address = addressOf(restaurant);
+    if (savedLat !== 0 || savedLng !== 0 || !address) return;
+    let current = true;
+    geocode(address).then(
+      (result) => {
+        if (!current) return;
+        setFound(result.label);
+        place(result);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [restaurant, place]);
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    setSearchError(null);
+    setFound(null);
+    if (!query.trim()) return setSearchError({ key: 'validation.required' });
+    try {
+      const result = await geocode(query);
+      setFound(result.label);
+      place(result);
+    } catch (error) {
+      setSearchError(errorCodeOf(error) === 'NOT_FOUND' ? { key: 'owner:map.notFound' } : errorMessageOf(error));
+    }
+  };
+
+  const submit = onSubmit(async (form) => {
+    const mapInfo: MapInfo = {
+      lat: coordinateOf(form.lat, LATITUDE) as number,
+      lng: coordinateOf(form.lng, LONGITUDE) as number,
+      enabled,
+    };
     const saved = await updateRestaurant(restaurant._id, { mapInfo });
     useMessages.getState().showSuccess({ key: 'owner:map.SAVED' });
     onSaved(saved);
@@ -44,17 +139,22 @@ export function MapDialog({ restaurant, onClose, onSaved }: MapDialogProps) {
     setValues({ lat: pickedLat.toFixed(COORDINATE_DECIMALS), lng: pickedLng.toFixed(COORDINATE_DECIMALS) });
 
   return (
-    <Modal title={t('map.title')} onClose={onClose} size="large">
+    <Modal title={t('map.title')} onClose={onClose} width="640px">
       <Text $muted>{t('map.text')}</Text>
+      <Form noValidate onSubmit={search} role="search">
+        <Row $wrap={false}>
+          <TextField label={t('map.search')} value={query} onChange={setQuery} error={text(searchError)} />
+          <Button type="submit" $variant="secondary">
+            {t('map.find')}
+          </Button>
+        </Row>
+        <Text $muted aria-live="polite">
+          {found && t('map.found', { place: found })}
+        </Text>
+      </Form>
       {tilesUrl && (
         <Suspense fallback={<Text $muted>{t('loading')}</Text>}>
-          <PointPicker
-            tilesUrl={tilesUrl}
-            lat={lat.ok && lng.ok ? lat.value : 0}
-            lng={lat.ok && lng.ok ? lng.value : 0}
-            onPick={pick}
-            label={t('map.mapLabel')}
-          />
+          <PointPicker tilesUrl={tilesUrl} view={view} point={point} onPick={pick} label={t('map.mapLabel')} />
         </Suspense>
       )}
       <Form noValidate onSubmit={submit}>

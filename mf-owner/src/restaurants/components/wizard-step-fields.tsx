@@ -82,7 +82,7 @@ export function WizardStepFields({ step, form }: { step: number; form: ReturnTyp
       )}
       {step === 2 && (
         <>
-          <Text>{t('wizard.answerIntro')}</Text>
+          <Text>{t('wizard.languagesIntro')}</Text>
           <CheckboxGroup
             legend={t('restaurant.languages')}
             options={RESTAURANT_LANGUAGES}
@@ -110,7 +110,7 @@ export function WizardStepFields({ step, form }: { step: number; form: ReturnTyp
       )}
       {step === 3 && (
         <>
-          <Text>{t('wizard.colorIntro')}</Text>
+          <Text>{t('wizard.lookIntro')}</Text>
           <TextField label={t('restaurant.brandColor')} type="color" {...field('brandColor')} />
           <Swatch $color={values.brandColor}>{values.name}</Swatch>
         </>

@@ -1,20 +1,23 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { webPath } from '@carta/contracts';
+import { RESTAURANT_IMAGES, webPath, type Restaurant, type RestaurantImage } from '@carta/contracts';
 import { Button, Card, Form, Heading, Page, Row, Text } from '@carta/ui';
 import { useForm, useMessages, validateForm } from '@carta/web-core';
-import { createRestaurant, updateRestaurant } from '../api';
+import { createRestaurant, setRestaurantImage, updateRestaurant } from '../api';
+import { RestaurantImageField, type ImageChoice } from '../components/restaurant-image-field';
 import { WizardStepFields } from '../components/wizard-step-fields';
 import { WizardSteps } from '../components/wizard-steps';
 import { RestaurantPending, useRestaurant } from '../use-restaurant';
 import { EMPTY_RESTAURANT, inputOf, RULES, STEPS, valuesOf, type WizardValues } from '../wizard-model';
 
-function RestaurantWizard({ initial, restaurantId }: { initial: WizardValues; restaurantId?: string }) {
+function RestaurantWizard({ initial, restaurant }: { initial: WizardValues; restaurant?: Restaurant }) {
   const { t } = useTranslation('owner');
   const navigate = useNavigate();
+  const restaurantId = restaurant?._id;
   const editing = restaurantId !== undefined;
   const [step, setStep] = useState(0);
+  const [images, setImages] = useState<Record<RestaurantImage, ImageChoice>>({ logo: undefined, cover: undefined });
   const last = step === STEPS.length - 1;
   const form = useForm(initial, () => Object.fromEntries(STEPS[step].fields.map((name) => [name, RULES[name] ?? []])));
   const { values, onSubmit } = form;
@@ -23,6 +26,11 @@ function RestaurantWizard({ initial, restaurantId }: { initial: WizardValues; re
   const save = onSubmit(async (form) => {
     const input = inputOf(form);
     const saved = editing ? await updateRestaurant(restaurantId, input) : await createRestaurant(input);
+    // The files were decoded when chosen (RestaurantImageField): an upload refused now is the server's rarer no.
+    for (const kind of RESTAURANT_IMAGES) {
+      const choice = images[kind];
+      if (choice !== undefined) await setRestaurantImage(saved._id, kind, choice);
+    }
     useMessages
       .getState()
       .showSuccessOnNextPage({ key: editing ? 'owner:restaurant.SAVED' : 'owner:restaurant.CREATED' });
@@ -54,6 +62,16 @@ function RestaurantWizard({ initial, restaurantId }: { initial: WizardValues; re
         <Text $muted>{t('wizard.progress', { step: step + 1, total: STEPS.length, title: stepTitle })}</Text>
         <Form noValidate onSubmit={submit}>
           <WizardStepFields step={step} form={form} />
+          {last &&
+            RESTAURANT_IMAGES.map((kind) => (
+              <RestaurantImageField
+                key={kind}
+                kind={kind}
+                url={restaurant?.[kind] ?? null}
+                choice={images[kind]}
+                onChoice={(choice) => setImages((current) => ({ ...current, [kind]: choice }))}
+              />
+            ))}
           <Row>
             {step > 0 && (
               <Button $variant="secondary" onClick={() => setStep(step - 1)}>
@@ -85,5 +103,5 @@ export function EditRestaurantPage() {
   const { id = '' } = useParams();
   const { restaurant, notFound, failed } = useRestaurant(id);
   if (!restaurant) return <RestaurantPending notFound={notFound} failed={failed} />;
-  return <RestaurantWizard key={restaurant._id} initial={valuesOf(restaurant)} restaurantId={restaurant._id} />;
+  return <RestaurantWizard key={restaurant._id} initial={valuesOf(restaurant)} restaurant={restaurant} />;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import sharp, { type Sharp } from 'sharp';
-import { MAX_IMAGE_BYTES } from '@carta/contracts';
+import { MAX_IMAGE_BYTES, type RestaurantImage } from '@carta/contracts';
 import { AppException } from '@carta/nest-core';
 import { DecodeSlots } from './decode-slots';
 import type { StoredImage } from './images.repository';
@@ -18,6 +18,10 @@ export const MAX_CONCURRENT_DECODES = 2;
 export const THUMB_WIDTH = 160;
 export const FULL_WIDTH = 1000;
 export const BANNER = { width: 1000, height: 250 } as const;
+/** A restaurant's logo fits this square whole (never cropped, never enlarged). */
+export const LOGO_SIZE = 256;
+/** A restaurant's cover photo: the guest page's top, 3:1. */
+export const COVER = { width: 1200, height: 400 } as const;
 
 export interface EncodedVariants {
   thumb: StoredImage;
@@ -76,6 +80,18 @@ export class ImageCodec {
         thumb: await stored(image.clone().resize({ width: THUMB_WIDTH, withoutEnlargement: true })),
         full: await stored(image.clone().resize({ width: FULL_WIDTH, withoutEnlargement: true })),
       }));
+    });
+  }
+
+  /** A restaurant's logo, whole within 256×256; or its cover photo, cropped to 1200×400. */
+  restaurantImage(kind: RestaurantImage, input: Buffer): Promise<StoredImage> {
+    return this.slots.run(async () => {
+      const image = await this.decodable(input);
+      const size =
+        kind === 'logo'
+          ? { width: LOGO_SIZE, height: LOGO_SIZE, fit: 'inside' as const, withoutEnlargement: true }
+          : { ...COVER, fit: 'cover' as const };
+      return this.encode(() => stored(image.resize(size)));
     });
   }
 

@@ -20,7 +20,9 @@ export interface ImageOwner {
 
 /** Ids of the images each kind of owner uses, with everything under it. */
 const USED_BY: Record<ImageOwner['kind'], string> = {
-  restaurant: `SELECT image_thumb AS id FROM products WHERE restaurant_id = $1 AND image_thumb IS NOT NULL
+  restaurant: `SELECT logo AS id FROM restaurants WHERE id = $1 AND logo IS NOT NULL
+    UNION SELECT cover FROM restaurants WHERE id = $1 AND cover IS NOT NULL
+    UNION SELECT image_thumb FROM products WHERE restaurant_id = $1 AND image_thumb IS NOT NULL
     UNION SELECT image_full FROM products WHERE restaurant_id = $1 AND image_full IS NOT NULL
     UNION SELECT banner FROM menus WHERE restaurant_id = $1 AND banner IS NOT NULL
     UNION SELECT s.banner FROM sections s JOIN menus m ON m.id = s.menu_id
@@ -83,7 +85,8 @@ export class ImagesRepository {
         `DELETE FROM images i WHERE i.id = ANY($1::text[])
            AND NOT EXISTS (SELECT 1 FROM products p WHERE p.image_thumb = i.id OR p.image_full = i.id)
            AND NOT EXISTS (SELECT 1 FROM menus m WHERE m.banner = i.id)
-           AND NOT EXISTS (SELECT 1 FROM sections s WHERE s.banner = i.id)`,
+           AND NOT EXISTS (SELECT 1 FROM sections s WHERE s.banner = i.id)
+           AND NOT EXISTS (SELECT 1 FROM restaurants r WHERE r.logo = i.id OR r.cover = i.id)`,
         [ids],
       );
     } catch (error) {

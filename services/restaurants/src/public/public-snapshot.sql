@@ -6,6 +6,7 @@ SELECT
     'id', r.id, 'name', r.name, 'address', r.address, 'postalCode', r.postal_code, 'city', r.city,
     'phone', r.phone, 'web', r.web, 'languages', r.languages, 'currency', r.currency,
     'brandColor', r.brand_color, 'timeZone', r.time_zone, 'socialLinks', r.social_links, 'mapInfo', r.map_info,
+    'logo', r.logo, 'cover', r.cover,
     'acceptedSubDomain', CASE WHEN r.sub_domain_state = 'accepted' AND r.sub_domain <> '' THEN r.sub_domain END
   ) AS restaurant,
   (SELECT coalesce(json_agg(json_build_object(

@@ -29,6 +29,8 @@ const snapshot: PublicSnapshot = {
     timeZone: 'Europe/Madrid',
     socialLinks: {},
     mapInfo: { lat: 0, lng: 0, enabled: false },
+    logo: null,
+    cover: null,
     acceptedSubDomain: null,
   },
   menus: [

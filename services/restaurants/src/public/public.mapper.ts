@@ -71,6 +71,8 @@ export function toPublicRestaurant(snapshot: PublicSnapshot, availabilities: Men
     socialLinks: r.socialLinks,
     // The owner's point stays private while 'how to arrive' is off.
     mapInfo: r.mapInfo.enabled ? r.mapInfo : DEFAULT_MAP_INFO,
+    logo: r.logo ? imageUrl(r.logo) : null,
+    cover: r.cover ? imageUrl(r.cover) : null,
     menus: snapshot.menus.map((menu, i) => summaryOf(menu, availabilities[i])),
   };
 }

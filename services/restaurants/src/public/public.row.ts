@@ -24,6 +24,8 @@ export interface PublicRestaurantRow {
   timeZone: string;
   socialLinks: SocialLinks;
   mapInfo: MapInfo;
+  logo: string | null;
+  cover: string | null;
   /** The subdomain when accepted, else null: what a subdomain lookup may match. */
   acceptedSubDomain: string | null;
 }

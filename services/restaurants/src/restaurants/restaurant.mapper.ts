@@ -1,4 +1,5 @@
 import { DEFAULT_MAP_INFO, type MapInfo, type Restaurant } from '@carta/contracts';
+import { imageUrl } from '../products/product.mapper';
 import type { RestaurantRow } from './restaurant.row';
 
 function mapInfoOf(value: Partial<MapInfo> | null): MapInfo {
@@ -25,6 +26,8 @@ export function toRestaurant(row: RestaurantRow): Restaurant {
     subDomain: row.subDomain,
     subDomainEnabled: row.subDomainState === 'accepted',
     subDomainState: row.subDomainState,
+    logo: row.logo ? imageUrl(row.logo) : null,
+    cover: row.cover ? imageUrl(row.cover) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

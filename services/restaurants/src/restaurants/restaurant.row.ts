@@ -8,6 +8,8 @@ export interface RestaurantRow extends RestaurantInput {
   mapInfo: MapInfo;
   subDomain: string;
   subDomainState: SubdomainState;
+  logo: string | null;
+  cover: string | null;
   createdAt: Date;
   updatedAt: Date;
 }

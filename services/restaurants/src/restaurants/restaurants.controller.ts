@@ -1,6 +1,21 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Req,
+} from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import {
   RESTAURANT_ROUTES,
+  type RestaurantImage,
   type ContactMessage,
   type Paged,
   type Restaurant,
@@ -15,6 +30,7 @@ import { SubdomainRequestDto } from './dto/subdomain-request.dto';
 import { UpdateRestaurantDto } from './dto/update-restaurant.dto';
 import { RestaurantsService } from './restaurants.service';
 import { ChangesRestaurant } from '../public/changes-restaurant.decorator';
+import { ApiImageUpload, imageUploadOf } from '../images/upload';
 
 const R = RESTAURANT_ROUTES;
 
@@ -92,6 +108,36 @@ export class RestaurantsController {
   @Delete(R.subdomainHold(':subDomain'))
   releaseHold(@Param('subDomain') subDomain: string): Promise<SubdomainHold> {
     return this.restaurants.releaseHold(subDomain);
+  }
+
+  @ChangesRestaurant('id')
+  @ApiImageUpload()
+  @Put(R.restaurantImage(':id', 'logo'))
+  setLogo(@CurrentUser() user: TokenClaims, @Param('id', ParseIdPipe) id: string, @Req() request: FastifyRequest) {
+    return this.setImage(user, id, 'logo', request);
+  }
+
+  @ChangesRestaurant('id')
+  @Delete(R.restaurantImage(':id', 'logo'))
+  removeLogo(@CurrentUser() user: TokenClaims, @Param('id', ParseIdPipe) id: string): Promise<Restaurant> {
+    return this.restaurants.setImage(id, user, 'logo', null);
+  }
+
+  @ChangesRestaurant('id')
+  @ApiImageUpload()
+  @Put(R.restaurantImage(':id', 'cover'))
+  setCover(@CurrentUser() user: TokenClaims, @Param('id', ParseIdPipe) id: string, @Req() request: FastifyRequest) {
+    return this.setImage(user, id, 'cover', request);
+  }
+
+  @ChangesRestaurant('id')
+  @Delete(R.restaurantImage(':id', 'cover'))
+  removeCover(@CurrentUser() user: TokenClaims, @Param('id', ParseIdPipe) id: string): Promise<Restaurant> {
+    return this.restaurants.setImage(id, user, 'cover', null);
+  }
+
+  private setImage(user: TokenClaims, id: string, kind: RestaurantImage, request: FastifyRequest): Promise<Restaurant> {
+    return this.restaurants.setImage(id, user, kind, imageUploadOf(request));
   }
 
   // Each message mails every admin: limited per address and per account.

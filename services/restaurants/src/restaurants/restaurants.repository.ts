@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
-import type { SubdomainHold, SubdomainState } from '@carta/contracts';
+import type { RestaurantImage, SubdomainHold, SubdomainState } from '@carta/contracts';
 import {
   inTransaction,
   insertValues,
@@ -13,7 +13,7 @@ import {
   type ListPlan,
   type Page,
 } from '@carta/nest-core';
-import { ImagesRepository } from '../images/images.repository';
+import { ImagesRepository, type StoredImage } from '../images/images.repository';
 import type { RestaurantChanges, RestaurantRow } from './restaurant.row';
 
 /** API field → SQL expression; the only columns a list query may sort or search by. */
@@ -28,7 +28,7 @@ export const RESTAURANT_LIST_COLUMNS: Record<string, string> = {
 
 const COLUMNS = `id, owner_id AS "ownerId", name, address, postal_code AS "postalCode", city, uuid, phone, web, email,
   languages, currency, brand_color AS "brandColor", time_zone AS "timeZone", social_links AS "socialLinks",
-  map_info AS "mapInfo", sub_domain AS "subDomain", sub_domain_state AS "subDomainState",
+  map_info AS "mapInfo", sub_domain AS "subDomain", sub_domain_state AS "subDomainState", logo, cover,
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** Writable fields → columns (never user input in SQL; values are parameters). */
@@ -111,6 +111,23 @@ export class RestaurantsRepository {
       [id, ...set.params],
     );
     return rows[0] ?? null;
+  }
+
+  /** Sets (or, with null, removes) the restaurant's logo or cover; the image it replaces goes if nothing uses it. */
+  setImage(id: string, kind: RestaurantImage, image: StoredImage | null): Promise<RestaurantRow | null> {
+    // `kind` is one of two column names, never user input.
+    const column = kind === 'logo' ? 'logo' : 'cover';
+    return this.images.replace(
+      image ? [image] : [],
+      { sql: `SELECT ARRAY[${column}] AS ids FROM restaurants WHERE id = $1 FOR UPDATE`, params: [id] },
+      async (client) => {
+        const { rows } = await client.query<RestaurantRow>(
+          `UPDATE restaurants SET ${column} = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+          [id, image?.id ?? null],
+        );
+        return rows[0];
+      },
+    );
   }
 
   /**

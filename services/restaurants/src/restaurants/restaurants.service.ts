@@ -5,12 +5,15 @@ import {
   type ListQuery,
   type Paged,
   type Restaurant,
+  type RestaurantImage,
   type SubdomainHold,
   type TokenClaims,
   SUBDOMAIN_HOLD_DAYS,
   SUBDOMAIN_PATTERN,
 } from '@carta/contracts';
 import { AppException, ClockRepository, planList } from '@carta/nest-core';
+import { ImageCodec } from '../images/image-codec';
+import type { ImageUpload } from '../images/upload';
 import { RestaurantMailsService } from '../mail/restaurant-mails.service';
 import { mayAccess, type Access } from './access';
 import { ContactMessagesRepository } from './contact-messages.repository';
@@ -59,6 +62,7 @@ export class RestaurantsService {
     private readonly messages: ContactMessagesRepository,
     private readonly mails: RestaurantMailsService,
     private readonly clock: ClockRepository,
+    private readonly codec: ImageCodec,
   ) {}
 
   /** Now, and when a subdomain released now stops being held. */
@@ -110,6 +114,15 @@ export class RestaurantsService {
   async update(id: string, caller: Caller, input: UpdateRestaurantDto): Promise<Restaurant> {
     await this.find(id, caller, 'write');
     const row = await this.restaurants.update(id, changesOf(input));
+    if (!row) throw new AppException('NOT_FOUND');
+    return toRestaurant(row);
+  }
+
+  /** Sets the logo or cover from an upload (read only once the caller may write), or removes it (null). */
+  async setImage(id: string, caller: Caller, kind: RestaurantImage, upload: ImageUpload | null): Promise<Restaurant> {
+    await this.find(id, caller, 'write');
+    const image = upload && (await this.codec.restaurantImage(kind, await upload()));
+    const row = await this.restaurants.setImage(id, kind, image);
     if (!row) throw new AppException('NOT_FOUND');
     return toRestaurant(row);
   }
