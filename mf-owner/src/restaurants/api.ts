@@ -5,6 +5,7 @@ import {
   type Restaurant,
   type RestaurantInput,
   type RestaurantPatch,
+  type TranslationStatus,
 } from '@carta/contracts';
 import { http, restCollection } from '@carta/web-core';
 
@@ -39,4 +40,9 @@ export async function requestSubdomain(id: string, subDomain: string): Promise<R
 export async function sendContactMessage(id: string, input: ContactMessageInput): Promise<ContactMessage> {
   const { data } = await http.post<ContactMessage>(RESTAURANT_ROUTES.contact(id), input, { showLoading: true });
   return data;
+}
+
+/** How complete each of the restaurant's languages is, with the texts each one lacks. */
+export async function getTranslationStatus(id: string): Promise<TranslationStatus> {
+  return (await http.get<TranslationStatus>(RESTAURANT_ROUTES.translations(id))).data;
 }

@@ -10,6 +10,7 @@ import {
   type Product,
   type ProductInput,
   type Restaurant,
+  type RestaurantLanguage,
 } from '@carta/contracts';
 import { Button, Checkbox, CheckboxGroup, FieldError, Form, FormDialogButtons, Modal, TextField } from '@carta/ui';
 import { rules, useForm, useLocale, useMessages, type Rule } from '@carta/web-core';
@@ -51,10 +52,12 @@ export interface ProductDialogProps {
   onClose: () => void;
   /** Something was stored (the table reloads). */
   onChanged: () => void;
+  /** The language tab open first (a link to a missing translation names it). */
+  language?: RestaurantLanguage;
 }
 
 /** The product form: texts per restaurant language (the first required), price, allergens, enabled, image. */
-export function ProductDialog({ restaurant, product, onClose, onChanged }: ProductDialogProps) {
+export function ProductDialog({ restaurant, product, onClose, onChanged, language }: ProductDialogProps) {
   const { t } = useTranslation('owner');
   const locale = useLocale((state) => state.locale);
   const separator = locale === 'es' ? ',' : '.';
@@ -117,12 +120,18 @@ export function ProductDialog({ restaurant, product, onClose, onChanged }: Produ
   return (
     <Modal title={current ? t('item.editTitle') : t('item.newTitle')} onClose={onClose} width="640px">
       <Form noValidate onSubmit={submit}>
-        <TranslatedFields label={(language) => t('item.nameIn', { language })} {...name.fields} />
         <TranslatedFields
-          label={(language) => t('item.descriptionIn', { language })}
-          multiline
-          optional
-          {...description.fields}
+          languages={restaurant.languages}
+          initialLanguage={language}
+          texts={[
+            { label: (language) => t('item.nameIn', { language }), ...name.fields },
+            {
+              label: (language) => t('item.descriptionIn', { language }),
+              multiline: true,
+              optional: true,
+              ...description.fields,
+            },
+          ]}
         />
         <TextField
           label={t('item.price', { currency: restaurant.currency })}
