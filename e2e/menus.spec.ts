@@ -2,19 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E } from './env';
-import { signUp, uniqueEmail } from './session';
-
-/** Calls the API as the logged-in owner of `page` (its stored token). */
-async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.fetch(`/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { api, signUp, uniqueEmail } from './session';
 
 /** A restaurant in Madrid's time zone, written in English then Spanish, with a small catalogue. */
 async function restaurantWithProducts(page: Page): Promise<string> {
@@ -77,6 +65,7 @@ test.describe('menus', () => {
     await expect(page.getByText('This restaurant has no menus yet.')).toBeVisible();
     await page.getByRole('link', { name: 'Add menu' }).click();
     await page.getByLabel('Name (English)').fill('Lunch');
+    await page.getByRole('tab', { name: /^Spanish/ }).click();
     await page.getByLabel('Name (Spanish)').fill('Comida');
     const firstRange = page.getByRole('group', { name: 'Time range 1' });
     await firstRange.getByLabel('Start').fill('13:00');
@@ -97,12 +86,14 @@ test.describe('menus', () => {
     }
     const starters = page.getByRole('listitem', { name: 'Starters', exact: true });
     await starters.getByLabel('Add a product to Starters').fill('gazp');
-    await starters.getByRole('button', { name: 'Add Gazpacho' }).click();
+    await starters.getByRole('checkbox', { name: /^Gazpacho/ }).check();
+    await starters.getByRole('button', { name: 'Add 1 dish' }).click();
     await expect(starters.getByRole('heading', { level: 4, name: 'Gazpacho' })).toBeVisible();
     const mains = page.getByRole('listitem', { name: 'Mains', exact: true });
     await mains.getByLabel('Add a product to Mains').fill('pae');
-    await mains.getByRole('button', { name: 'Add Paella' }).click();
-    await expect(mains.getByText('Catalogue price €14.50')).toBeVisible();
+    await mains.getByRole('checkbox', { name: /^Paella/ }).check();
+    await mains.getByRole('button', { name: 'Add 1 dish' }).click();
+    await expect(mains.getByLabel('Price of Paella in this menu')).toHaveAttribute('placeholder', '14.50');
     await mains.getByLabel('Price of Paella in this menu').fill('12,5');
     await mains.getByRole('button', { name: 'Save the price of Paella' }).click();
     await expect(page.getByText('Saved successfully')).toBeVisible();
@@ -212,12 +203,14 @@ test.describe('menus', () => {
     await page.getByLabel('Section name (English)').fill('Desserts');
     await page.getByRole('button', { name: 'Add section' }).click();
     await page.getByLabel('Add a product to Desserts').fill('flan');
-    await page.getByRole('button', { name: 'Add Flan' }).click();
+    await page.getByRole('checkbox', { name: /^Flan/ }).check();
+    await page.getByRole('button', { name: 'Add 1 dish' }).click();
     await expect(page.getByRole('heading', { level: 4, name: 'Flan' })).toBeVisible();
     expect(await noSideScroll()).toBe(true);
 
     const desserts = page.getByRole('listitem', { name: 'Desserts', exact: true });
     await desserts.getByRole('button', { name: 'Edit section Desserts' }).click();
+    await desserts.getByRole('tab', { name: /^Spanish/ }).click();
     await desserts.getByLabel('Section name (Spanish)').fill('Postres');
     await desserts
       .getByLabel('Choose an image')
@@ -232,7 +225,8 @@ test.describe('menus', () => {
     ]);
 
     await desserts.getByLabel('Add a product to Desserts').fill('a');
-    await desserts.getByRole('button', { name: 'Add Paella' }).click();
+    await desserts.getByRole('checkbox', { name: /^Paella/ }).check();
+    await desserts.getByRole('button', { name: 'Add 1 dish' }).click();
     const products = desserts.getByRole('heading', { level: 4 });
     await expect(products).toHaveText(['Flan', 'Paella']);
     await desserts.getByRole('button', { name: 'Move Paella up' }).click();
@@ -247,5 +241,102 @@ test.describe('menus', () => {
     await expect(desserts).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { level: 3 })).toHaveCount(0);
+  });
+
+  test('at 360 px: several dishes added at once; the menu price shows the catalogue price as a hint, not a value', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signUp(page, uniqueEmail());
+    const restaurantId = await restaurantWithProducts(page);
+    const menu = await api<{ _id: string }>(page, 'POST', `/restaurants/${restaurantId}/menus`, {
+      name: { gb: 'Lunch' },
+      unlimitedTime: true,
+      days: ['monday'],
+    });
+    await api(page, 'POST', `/restaurants/${restaurantId}/menus/${menu._id}/sections`, { name: { gb: 'Mains' } });
+    await page.goto(`/app/restaurant/${restaurantId}/menu/${menu._id}`);
+
+    // Two searches, three ticks (one taken back), one action: the dishes come in the order they were ticked.
+    const mains = page.getByRole('listitem', { name: 'Mains', exact: true });
+    await mains.getByLabel('Add a product to Mains').fill('pa');
+    await mains.getByRole('checkbox', { name: /^Paella/ }).check();
+    await mains.getByLabel('Add a product to Mains').fill('a');
+    await mains.getByRole('checkbox', { name: /^Gazpacho/ }).check();
+    await mains.getByRole('checkbox', { name: /^Flan/ }).check();
+    await mains.getByRole('checkbox', { name: /^Flan/ }).uncheck();
+    await expect(mains.getByText('Chosen: Paella, Gazpacho')).toBeVisible();
+    await mains.getByRole('button', { name: 'Add 2 dishes' }).click();
+    await expect(page.getByText('2 dishes added')).toBeVisible();
+    const dishes = mains.getByRole('heading', { level: 4 });
+    await expect(dishes).toHaveText(['Paella', 'Gazpacho']);
+    await expect(mains.getByRole('button', { name: /^Add \d/ })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // The catalogue price is a hint: saving the empty box keeps no price of the menu's own.
+    const price = mains.getByLabel('Price of Paella in this menu');
+    await expect(price).toHaveValue('');
+    await expect(price).toHaveAttribute('placeholder', '14.50');
+    await mains.getByRole('button', { name: 'Save the price of Paella' }).click();
+    await expect(page.getByText('Saved successfully')).toBeVisible();
+    type Detail = { sections: { items: { price: number | null }[] }[] };
+    const stored = await api<Detail>(page, 'GET', `/restaurants/${restaurantId}/menus/${menu._id}`);
+    expect(stored.sections[0].items.map((item) => item.price)).toEqual([null, null]);
+    await page.reload();
+    await expect(mains.getByLabel('Price of Paella in this menu')).toHaveValue('');
+    await mains.getByLabel('Price of Paella in this menu').fill('12,5');
+    await mains.getByRole('button', { name: 'Save the price of Paella' }).click();
+    await page.reload();
+    await expect(mains.getByLabel('Price of Paella in this menu')).toHaveValue('12.50');
+  });
+
+  test('at 1280 px: dishes and sections move by drag and drop, and stay where they were dropped', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signUp(page, uniqueEmail());
+    const restaurantId = await restaurantWithProducts(page);
+    const base = `/restaurants/${restaurantId}/menus`;
+    const menu = await api<{ _id: string }>(page, 'POST', base, {
+      name: { gb: 'Dinner' },
+      unlimitedTime: true,
+      days: ['monday'],
+    });
+    const products = await api<{ docs: { _id: string; name: { gb: string } }[] }>(
+      page,
+      'GET',
+      `/restaurants/${restaurantId}/products?sort=name`,
+    );
+    const section = await api<{ _id: string }>(page, 'POST', `${base}/${menu._id}/sections`, { name: { gb: 'Mains' } });
+    await api(page, 'POST', `${base}/${menu._id}/sections`, { name: { gb: 'Desserts' } });
+    for (const product of products.docs) {
+      await api(page, 'POST', `${base}/${menu._id}/sections/${section._id}/items`, { productId: product._id });
+    }
+    await page.goto(`/app/restaurant/${restaurantId}/menu/${menu._id}`);
+
+    /** Drags `what` by its handle onto `where`, in small steps as a hand would. */
+    const drag = async (what: Locator, where: Locator) => {
+      const from = await what.getByTitle('Drag to reorder').first().boundingBox();
+      const to = await where.boundingBox();
+      if (!from || !to) throw new Error('not on screen');
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 });
+      await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 20 });
+      await page.mouse.up();
+    };
+
+    const mains = page.getByRole('listitem', { name: 'Mains', exact: true });
+    const dishes = mains.getByRole('heading', { level: 4 });
+    await expect(dishes).toHaveText(['Flan', 'Gazpacho', 'Paella']);
+    await drag(mains.getByRole('listitem', { name: 'Paella' }), mains.getByRole('listitem', { name: 'Flan' }));
+    await expect(dishes).toHaveText(['Paella', 'Flan', 'Gazpacho']);
+
+    const sections = page.getByRole('heading', { level: 3 });
+    await expect(sections).toHaveText(['Mains', 'Desserts']);
+    await drag(page.getByRole('listitem', { name: 'Desserts', exact: true }), mains);
+    await expect(sections).toHaveText(['Desserts', 'Mains']);
+
+    await page.reload();
+    await expect(sections).toHaveText(['Desserts', 'Mains']);
+    await expect(dishes).toHaveText(['Paella', 'Flan', 'Gazpacho']);
   });
 });

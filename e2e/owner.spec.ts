@@ -45,6 +45,7 @@ async function addProduct(
   await page.getByRole('button', { name: 'Add product' }).click();
   const dialog = page.getByRole('dialog', { name: 'New product' });
   await dialog.getByLabel('Name in Spanish').fill(product.es);
+  await dialog.getByRole('tab', { name: /^English/ }).click();
   await dialog.getByLabel('Name in English').fill(product.gb);
   await dialog.getByLabel('Description in English').fill(`${product.gb}, made today`);
   await dialog.getByLabel('Price (EUR)').fill(product.price);

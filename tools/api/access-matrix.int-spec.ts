@@ -89,6 +89,7 @@ const ROUTES: Record<string, Row> = {
   'PUT /restaurants/{id}/cover':                                        { expect: [401, 200, 404, 404], upload: true },
   'DELETE /restaurants/{id}/cover':                                     { expect: [401, 200, 404, 404] },
   'POST /restaurants/{id}/contact':                                     { expect: [401, 201, 404, 404], body: () => ({ name: 'Pepe', message: 'Hola' }) },
+  'GET /restaurants/{id}/translations':                                 { expect: [401, 200, 404, 200] },
   // restaurants: subdomain requests, decided by administrators.
   'PATCH /restaurants/subdomainrequest/{id}':                           { expect: [401, 200, 404, 404], body: () => ({ subDomain: `s${unique()}` }) },
   'GET /restaurants/all':                                               { expect: [401, 403, 403, 200] },

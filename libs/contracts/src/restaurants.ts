@@ -175,6 +175,39 @@ export interface Product extends ProductInput {
   updatedAt: string;
 }
 
+/** A text of a product, menu or section that is written in some language but not in the one it is missing from. */
+export interface MissingTranslation {
+  kind: 'product' | 'menu' | 'section';
+  /** The product's, menu's or section's id. */
+  _id: string;
+  /** The menu itself, or the section's menu; null for a product. */
+  menuId: string | null;
+  field: 'name' | 'description';
+  /** What the owner knows it by: the product's, menu's or section's name. */
+  name: Translated;
+}
+
+/** At most this many missing texts are listed per language (the counts cover every one). */
+export const MISSING_TRANSLATIONS_SHOWN = 100;
+
+/** How complete one of the restaurant's languages is. */
+export interface LanguageCompleteness {
+  language: RestaurantLanguage;
+  /**
+   * Texts of the restaurant's products (name, description), menus and sections (names) written in some language;
+   * `written` of them in this one.
+   */
+  texts: number;
+  written: number;
+  /** The first MISSING_TRANSLATIONS_SHOWN missing texts: products by name, then menus and their sections in order. */
+  missing: MissingTranslation[];
+}
+
+/** GET /restaurants/{id}/translations: the restaurant's languages in its order, its default language first. */
+export interface TranslationStatus {
+  languages: LanguageCompleteness[];
+}
+
 /** Images: JPEG, PNG or WebP by content, at most this many bytes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -192,6 +225,8 @@ export const RESTAURANT_ROUTES = {
   /** DELETE (admin): releases a held subdomain before its grace period ends. */
   subdomainHold: (subDomain: string) => `/restaurants/subdomainholds/${subDomain}`,
   contact: (id: string) => `/restaurants/${id}/contact`,
+  /** How complete each of the restaurant's languages is (TranslationStatus). */
+  translations: (id: string) => `/restaurants/${id}/translations`,
   products: (id: string) => `/restaurants/${id}/products`,
   product: (id: string, productId: string) => `/restaurants/${id}/products/${productId}`,
   productImage: (id: string, productId: string) => `/restaurants/${id}/products/${productId}/image`,

@@ -15,3 +15,15 @@ export function cleanTranslated(text: Translated, languages: readonly Restaurant
     languages.map((language) => [language, text[language]?.trim() ?? '']).filter(([, written]) => written),
   );
 }
+
+/**
+ * The languages that lack one of `texts` while some language has it (a text written nowhere is missing nowhere), as
+ * the restaurant's translation completeness counts them.
+ */
+export function missingLanguages(
+  texts: readonly Translated[],
+  languages: readonly RestaurantLanguage[],
+): Set<RestaurantLanguage> {
+  const inUse = texts.filter((text) => Object.values(text).some((written) => written?.trim()));
+  return new Set(languages.filter((language) => inUse.some((text) => !text[language]?.trim())));
+}

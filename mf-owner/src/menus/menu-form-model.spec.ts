@@ -100,10 +100,13 @@ describe('menu form', () => {
 });
 
 describe('moved', () => {
-  it('moves one entry up or down and leaves the list it was given alone', () => {
+  it('moves one entry to another place (a button: the next one; a drop: any) and leaves the list it was given alone', () => {
     const list = ['a', 'b', 'c'];
-    expect(moved(list, 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moved(list, 2, 1)).toEqual(['a', 'c', 'b']);
     expect(moved(list, 0, 1)).toEqual(['b', 'a', 'c']);
+    // a drop: the first entry dropped on the last one's place
+    expect(moved(list, 0, 2)).toEqual(['b', 'c', 'a']);
+    expect(moved(list, 2, 0)).toEqual(['c', 'a', 'b']);
     expect(list).toEqual(['a', 'b', 'c']);
   });
 });

@@ -8,15 +8,15 @@ import { useRef } from 'react';
 export function useReorder(save: (ids: string[], version: number) => Promise<number>, reload: () => Promise<unknown>) {
   const queue = useRef<Promise<void>>(Promise.resolve());
   const saved = useRef(-1);
-  /** Shows `items` with the one at `index` moved up (-1) or down (1) at once, then stores the new order. */
+  /** Shows `items` with the one at `from` moved to `to` at once (a button or a drop), then stores the new order. */
   return <T extends { _id: string }>(
     items: readonly T[],
-    index: number,
-    delta: -1 | 1,
+    from: number,
+    to: number,
     version: number,
     show: (items: T[]) => void,
   ) => {
-    const next = moved(items, index, delta);
+    const next = moved(items, from, to);
     show(next);
     const ids = next.map((item) => item._id);
     queue.current = queue.current.then(async () => {
@@ -30,10 +30,10 @@ export function useReorder(save: (ids: string[], version: number) => Promise<num
   };
 }
 
-/** A copy of `list` with the entry at `index` moved one place up (-1) or down (1). */
-export function moved<T>(list: readonly T[], index: number, delta: -1 | 1): T[] {
+/** A copy of `list` with the entry at `from` moved to the place `to` (the others shift to make room). */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
-  const [entry] = next.splice(index, 1);
-  next.splice(index + delta, 0, entry);
+  const [entry] = next.splice(from, 1);
+  next.splice(to, 0, entry);
   return next;
 }

@@ -7,6 +7,12 @@ export async function listProducts(restaurantId: string, query: ListQuery = {}):
   return data;
 }
 
+/** Silent: a link to a product that is gone opens nothing. */
+export async function getProduct(restaurantId: string, productId: string): Promise<Product> {
+  const { data } = await http.get<Product>(RESTAURANT_ROUTES.product(restaurantId, productId), { silent: true });
+  return data;
+}
+
 export async function createProduct(restaurantId: string, input: ProductInput): Promise<Product> {
   const { data } = await http.post<Product>(RESTAURANT_ROUTES.products(restaurantId), input, { showLoading: true });
   return data;

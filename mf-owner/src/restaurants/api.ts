@@ -7,6 +7,7 @@ import {
   type RestaurantImage,
   type RestaurantInput,
   type RestaurantPatch,
+  type TranslationStatus,
 } from '@carta/contracts';
 import { http, restCollection } from '@carta/web-core';
 
@@ -57,4 +58,9 @@ export async function setRestaurantImage(id: string, kind: RestaurantImage, file
   const form = new FormData();
   form.append('image', file);
   return (await http.put<Restaurant>(path, form, { showLoading: true })).data;
+}
+
+/** How complete each of the restaurant's languages is, with the texts each one lacks. */
+export async function getTranslationStatus(id: string): Promise<TranslationStatus> {
+  return (await http.get<TranslationStatus>(RESTAURANT_ROUTES.translations(id))).data;
 }

@@ -9,6 +9,7 @@ import { ProductsModule } from './products/products.module';
 import { PublicModule } from './public/public.module';
 import { RestaurantsModule } from './restaurants/restaurants.module';
 import { SeedModule } from './seed/seed.module';
+import { TranslationsModule } from './translations/translations.module';
 
 /** Calls per client address per minute on each rate-limited route (contact messages mail someone; the geocoder is a third party's). */
 const RATE_LIMIT_PER_MINUTE = 20;
@@ -27,6 +28,7 @@ const RATE_LIMIT_PER_MINUTE = 20;
     RestaurantsModule,
     ProductsModule,
     MenusModule,
+    TranslationsModule,
     PublicModule,
     SeedModule,
   ],

@@ -1,24 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { forwardRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  decimalMark,
-  formatPrice,
-  parsePrice,
-  PRICE,
-  priceText,
-  type Restaurant,
-  type SectionItem,
-} from '@carta/contracts';
-import { Button, Row, TextField } from '@carta/ui';
-import { rules, useMessageText, type Message } from '@carta/web-core';
+import { decimalMark, formatPrice, parsePrice, priceText, type Restaurant, type SectionItem } from '@carta/contracts';
+import { Button, FieldError } from '@carta/ui';
+import { useMessageText, type Message } from '@carta/web-core';
 import { MoveButtons } from './move-buttons';
 import { textIn } from '../../common/translated-text';
 import { regionalLocale } from '../schedule-format';
 
 const Item = styled.li`
-  border-top: ${({ theme }) => theme.hairline};
-  padding: ${({ theme }) => `${theme.space(3)} 0`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${({ theme }) => `${theme.space(2)} 0`};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
 `;
 
 const Name = styled.h4`
@@ -32,27 +31,59 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.font.size.small};
 `;
 
-const PriceForm = styled.form`
+const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: flex-end;
+  align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  > div {
-    flex: 1 1 ${({ theme }) => theme.size.column.narrow};
-    margin-bottom: 0;
+`;
+
+const PriceForm = styled.form`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+/** A short box with the currency before it: a price needs no full-width field. */
+const PriceBox = styled.span`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding-left: ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  &:has([aria-invalid='true']) {
+    border-color: ${({ theme }) => theme.colors.error};
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  input {
+    width: 5.5em;
+    min-height: 42px;
+    padding: ${({ theme }) => `0 ${theme.space(2)}`};
+    border: 0;
+    outline: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+  input::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-style: italic;
   }
 `;
 
-/** One product of a section: its menu price (empty: the catalogue's), its place, and a remove button. */
-export function ItemRow({
-  restaurant,
-  item,
-  index,
-  count,
-  onMove,
-  onPrice,
-  onRemove,
-}: {
+/** The currency's sign in the reader's locale (€, US$…). */
+function currencySign(currency: string, locale: string): string {
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
+export interface ItemRowProps {
   restaurant: Restaurant;
   item: SectionItem;
   index: number;
@@ -60,13 +91,28 @@ export function ItemRow({
   onMove: (delta: -1 | 1) => void;
   onPrice: (price: number | null) => Promise<void>;
   onRemove: () => void;
-}) {
+  /** The drag handle (SortableList) and what dragging does to the row. */
+  handle?: ReactNode;
+  style?: CSSProperties;
+}
+
+/**
+ * One product of a section: its menu price, its place, and a remove button. The price box shows the product's own
+ * price as a hint only: left empty, the menu keeps no price of its own.
+ */
+export const ItemRow = forwardRef<HTMLLIElement, ItemRowProps>(function ItemRow(
+  { restaurant, item, index, count, onMove, onPrice, onRemove, handle, style },
+  ref,
+) {
   const { t, i18n } = useTranslation('owner');
   const text = useMessageText();
-  const [price, setPrice] = useState(item.price === null ? '' : priceText(item.price, decimalMark(i18n.language)));
+  const mark = decimalMark(i18n.language);
+  const [price, setPrice] = useState(item.price === null ? '' : priceText(item.price, mark));
   const [error, setError] = useState<Message | null>(null);
   const name = textIn(item.product.name, restaurant);
-  const catalogue = formatPrice(item.product.price, restaurant.currency, regionalLocale(i18n.language));
+  const locale = regionalLocale(i18n.language);
+  const catalogue = formatPrice(item.product.price, restaurant.currency, locale);
+  const errorId = `price-error-${item._id}`;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,33 +124,37 @@ export function ItemRow({
   };
 
   return (
-    <Item aria-label={name}>
-      <Row>
+    <Item ref={ref} style={style} aria-label={name}>
+      <Head>
+        {handle}
         <Name>{name}</Name>
-        <Muted>
-          {t('menus.items.cataloguePrice', { price: catalogue })}
-          {!item.product.enabled && ` · ${t('menus.items.hiddenFromGuests')}`}
-        </Muted>
-      </Row>
-      <PriceForm noValidate onSubmit={(event) => void save(event)}>
-        <TextField
-          label={t('menus.items.price', { name })}
-          inputMode="decimal"
-          placeholder={priceText(item.product.price, decimalMark(i18n.language))}
-          value={price}
-          onChange={setPrice}
-          error={text(error)}
-        />
-        <Button type="submit" $variant="secondary" aria-label={t('menus.items.savePrice', { name })}>
-          {t('menus.items.save')}
-        </Button>
-      </PriceForm>
-      <Row>
+        {!item.product.enabled && <Muted>· {t('menus.items.hiddenFromGuests')}</Muted>}
+      </Head>
+      <Controls>
+        <PriceForm noValidate onSubmit={(event) => void save(event)}>
+          <PriceBox>
+            <span aria-hidden="true">{currencySign(restaurant.currency, locale)}</span>
+            <input
+              aria-label={t('menus.items.price', { name, price: catalogue })}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={priceText(item.product.price, mark)}
+              value={price}
+              onChange={(event) => setPrice(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
+          </PriceBox>
+          <Button type="submit" $variant="secondary" aria-label={t('menus.items.savePrice', { name })}>
+            {t('menus.items.save')}
+          </Button>
+        </PriceForm>
         <MoveButtons name={name} index={index} count={count} onMove={onMove} />
         <Button $variant="dangerOutline" aria-label={t('menus.items.remove', { name })} onClick={onRemove}>
           {t('menus.items.removeShort')}
         </Button>
-      </Row>
+      </Controls>
+      {error && <FieldError id={errorId}>{text(error)}</FieldError>}
     </Item>
   );
-}
+});

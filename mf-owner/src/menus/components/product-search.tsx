@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatPrice, type Product, type Restaurant } from '@carta/contracts';
-import { Button, TextField } from '@carta/ui';
+import { Button, Checkbox, TextField } from '@carta/ui';
 import { listProducts } from '../../products/api';
 import { textIn } from '../../common/translated-text';
 import { regionalLocale } from '../schedule-format';
@@ -13,24 +13,23 @@ const RESULTS = 8;
 
 const Results = styled.ul`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(2)};
   padding: 0;
-  li {
-    margin-bottom: ${({ theme }) => theme.space(1)};
-  }
-  button {
-    width: 100%;
-    justify-content: flex-start;
-    text-align: left;
+  label {
+    overflow-wrap: anywhere;
   }
 `;
 
 const Status = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
 `;
 
-/** Search-as-you-type in the restaurant's catalogue; each result is a button that adds it to the section. */
+/**
+ * Search-as-you-type in the restaurant's catalogue: the owner ticks dishes (across several searches) and adds them
+ * all at once, in the order ticked.
+ */
 export function ProductSearch({
   restaurant,
   sectionName,
@@ -40,11 +39,13 @@ export function ProductSearch({
   restaurant: Restaurant;
   sectionName: string;
   exclude: ReadonlySet<string>;
-  onAdd: (product: Product) => Promise<void>;
+  onAdd: (products: Product[]) => Promise<void>;
 }) {
   const { t, i18n } = useTranslation('owner');
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<{ query: string; products: Product[] } | null>(null);
+  const [chosen, setChosen] = useState<Product[]>([]);
+  const [adding, setAdding] = useState(false);
   const latest = useRef(0);
   const statusId = useId();
 
@@ -65,9 +66,23 @@ export function ProductSearch({
   // Results of an older query (or of an emptied box) are not shown.
   const shown = found?.query === query.trim() ? found : null;
   const products = shown?.products.filter((product) => !exclude.has(product._id)) ?? [];
-  const add = async (product: Product) => {
-    await onAdd(product);
-    setQuery('');
+  const waiting = chosen.filter((product) => !exclude.has(product._id));
+  const nameOf = (product: Product) => textIn(product.name, restaurant);
+  const isChosen = (product: Product) => waiting.some((entry) => entry._id === product._id);
+  const choose = (product: Product, checked: boolean) =>
+    setChosen(checked ? [...waiting, product] : waiting.filter((entry) => entry._id !== product._id));
+
+  const add = async () => {
+    setAdding(true);
+    try {
+      await onAdd(waiting);
+      setChosen([]);
+      setQuery('');
+    } catch {
+      // shown by the error snackbar; the choice stays for another try
+    } finally {
+      setAdding(false);
+    }
   };
 
   return (
@@ -87,24 +102,28 @@ export function ProductSearch({
               ? t('menus.items.found', { count: products.length })
               : t(shown.products.length ? 'menus.items.allAdded' : 'menus.items.noneFound')}
           </Status>
-          <Results>
+          <Results aria-label={t('menus.items.results', { section: sectionName })}>
             {products.map((product) => {
-              const name = textIn(product.name, restaurant);
               const price = formatPrice(product.price, restaurant.currency, regionalLocale(i18n.language));
               return (
                 <li key={product._id}>
-                  <Button
-                    $variant="secondary"
-                    aria-label={t('menus.items.add', { name })}
-                    onClick={() => void add(product).catch(() => undefined)}
-                  >
-                    + {name} · {price}
-                    {!product.enabled && ` · ${t('menus.items.disabled')}`}
-                  </Button>
+                  <Checkbox
+                    label={`${nameOf(product)} · ${price}${product.enabled ? '' : ` · ${t('menus.items.disabled')}`}`}
+                    checked={isChosen(product)}
+                    onChange={(checked) => choose(product, checked)}
+                  />
                 </li>
               );
             })}
           </Results>
+        </>
+      )}
+      {waiting.length > 0 && (
+        <>
+          <Status>{t('menus.items.chosen', { names: waiting.map(nameOf).join(', ') })}</Status>
+          <Button disabled={adding} onClick={() => void add()}>
+            {t('menus.items.addChosen', { count: waiting.length })}
+          </Button>
         </>
       )}
     </div>

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { MenuDetail, Product, Restaurant, Section, SectionItem } from '@carta/contracts';
+import type { MenuDetail, Product, Restaurant, RestaurantLanguage, Section, SectionItem } from '@carta/contracts';
 import { Button, Card, ConfirmDialog, Row, Text } from '@carta/ui';
 import { useMessages } from '@carta/web-core';
 import {
@@ -19,7 +19,8 @@ import { textIn } from '../../common/translated-text';
 import { TranslatedFields, useTranslatedText } from '../../common/translated-fields';
 import { BannerField, BannerImage } from './banner-field';
 import { MoveButtons } from './move-buttons';
-import { ItemRow } from './item-row';
+import { ItemRow, type ItemRowProps } from './item-row';
+import { SortableList, useSortableEntry } from './sortable-list';
 import { ProductSearch } from './product-search';
 import { useReorder } from '../use-reorder';
 
@@ -40,6 +41,12 @@ const Entry = styled(Card).attrs({ as: 'li' })`
   padding: ${({ theme }) => theme.space(4)};
 `;
 
+/** A product of the section that a pointer can drag to another place. */
+function SortableItemRow(props: Omit<ItemRowProps, 'handle' | 'style'>) {
+  const { ref, style, handle } = useSortableEntry(props.item._id);
+  return <ItemRow ref={ref} style={style} handle={handle} {...props} />;
+}
+
 /** The label of a section name's field in one language. */
 export const sectionNameLabel = (t: TFunction<'owner'>) => (language: string) =>
   t('menus.inLanguage', { label: t('menus.sections.name'), language });
@@ -50,10 +57,12 @@ const saved = () => useMessages.getState().showSuccess({ key: 'common.SAVED_SUCC
 function SectionEditor({
   restaurant,
   section,
+  language,
   onDone,
 }: {
   restaurant: Restaurant;
   section: Section;
+  language?: RestaurantLanguage;
   onDone: (changed: boolean) => void;
 }) {
   const { t } = useTranslation('owner');
@@ -81,7 +90,11 @@ function SectionEditor({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <TranslatedFields label={sectionNameLabel(t)} {...name.fields} />
+      <TranslatedFields
+        languages={restaurant.languages}
+        texts={[{ label: sectionNameLabel(t), ...name.fields }]}
+        initialLanguage={language}
+      />
       <BannerField url={section.banner} onFile={setBanner} onRemove={() => void removeBanner()} />
       <Row>
         <Button type="submit">{t('menus.sections.save')}</Button>
@@ -102,18 +115,26 @@ export function SectionCard({
   onMove,
   onItems,
   reload,
+  linkedLanguage,
 }: {
   restaurant: Restaurant;
   menu: MenuDetail;
   section: Section;
   index: number;
-  onMove: (delta: -1 | 1) => void;
+  /** Moves the section to the place `to` (a button: the next one up or down; a drop: any). */
+  onMove: (to: number) => void;
   /** Shows the section's items in a new order at once. */
   onItems: (items: SectionItem[]) => void;
   reload: () => Promise<unknown>;
+  /** A link to this section's missing translation: its editor opens on this language's tab. */
+  linkedLanguage?: RestaurantLanguage;
 }) {
   const { t } = useTranslation('owner');
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(linkedLanguage !== undefined);
+  const entry = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (linkedLanguage) entry.current?.scrollIntoView({ block: 'start' });
+  }, [linkedLanguage]);
   const [removing, setRemoving] = useState(false);
   const items = section.items;
   const ids = [restaurant._id, menu._id, section._id] as const;
@@ -123,11 +144,17 @@ export function SectionCard({
     reload,
   );
 
-  const moveItem = (at: number, delta: -1 | 1) => move(items, at, delta, section.version, onItems);
+  const moveItem = (from: number, to: number) => move(items, from, to, section.version, onItems);
+  const sortable = useSortableEntry(section._id);
 
-  const add = async (product: Product) => {
-    await addItem(...ids, { productId: product._id, price: null });
-    await reload();
+  // One at a time, so the dishes keep the order they were ticked in; whatever was added shows even if one fails.
+  const add = async (products: Product[]) => {
+    try {
+      for (const product of products) await addItem(...ids, { productId: product._id, price: null });
+      useMessages.getState().showSuccess({ key: 'owner:menus.items.added', params: { count: products.length } });
+    } finally {
+      await reload();
+    }
   };
 
   const remove = async () => {
@@ -137,10 +164,18 @@ export function SectionCard({
   };
 
   return (
-    <Entry aria-label={name}>
+    <Entry
+      ref={(node: HTMLLIElement | null) => {
+        entry.current = node;
+        sortable.ref(node);
+      }}
+      style={sortable.style}
+      aria-label={name}
+    >
       <Row>
+        {sortable.handle}
         <Title>{name}</Title>
-        <MoveButtons name={name} index={index} count={menu.sections.length} onMove={onMove} />
+        <MoveButtons name={name} index={index} count={menu.sections.length} onMove={(delta) => onMove(index + delta)} />
         <Button
           $variant="secondary"
           aria-label={t('menus.sections.edit', { name })}
@@ -160,6 +195,7 @@ export function SectionCard({
         <SectionEditor
           restaurant={restaurant}
           section={section}
+          language={linkedLanguage}
           onDone={(changed) => {
             setEditing(false);
             if (changed) void reload();
@@ -172,22 +208,28 @@ export function SectionCard({
         <Text $muted>{t('menus.items.empty')}</Text>
       ) : (
         <Items aria-label={t('menus.items.label', { section: name })}>
-          {items.map((item, at) => (
-            <ItemRow
-              key={item._id}
-              restaurant={restaurant}
-              item={item}
-              index={at}
-              count={items.length}
-              onMove={(delta) => moveItem(at, delta)}
-              onPrice={async (price) => {
-                await setItemPrice(...ids, item._id, price);
-                saved();
-                await reload();
-              }}
-              onRemove={() => void removeItem(...ids, item._id).then(reload, reload)}
-            />
-          ))}
+          <SortableList
+            ids={items.map((item) => item._id)}
+            names={items.map((item) => textIn(item.product.name, restaurant))}
+            onMove={moveItem}
+          >
+            {items.map((item, at) => (
+              <SortableItemRow
+                key={item._id}
+                restaurant={restaurant}
+                item={item}
+                index={at}
+                count={items.length}
+                onMove={(delta) => moveItem(at, at + delta)}
+                onPrice={async (price) => {
+                  await setItemPrice(...ids, item._id, price);
+                  saved();
+                  await reload();
+                }}
+                onRemove={() => void removeItem(...ids, item._id).then(reload, reload)}
+              />
+            ))}
+          </SortableList>
         </Items>
       )}
       <ProductSearch

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { decimalMark, webPath, type Menu, type Restaurant } from '@carta/contracts';
 import { Button, Card, Checkbox, Form, Heading, NotFound, Page, ProgressBar, Row, TextField } from '@carta/ui';
 import { useMessages, useMessageText, useServerData } from '@carta/web-core';
 import { TranslatedFields } from '../../common/translated-fields';
+import { languageAsked } from '../../common/translation-links';
 import { RestaurantPending, useRestaurant } from '../../restaurants/use-restaurant';
 import { createMenu, getMenu, removeMenuBanner, setMenuBanner, updateMenu } from '../api';
 import { BannerField } from '../components/banner-field';
@@ -26,6 +27,7 @@ function MenuForm({ restaurant, menu }: { restaurant: Restaurant; menu: Menu | n
   const navigate = useNavigate();
   const restaurantId = restaurant._id;
   const languages = restaurant.languages;
+  const initialLanguage = languageAsked(useSearchParams()[0], languages);
   const [values, setValues] = useState<MenuFormValues>(() =>
     menu ? valuesOf(menu, decimalMark(i18n.language)) : EMPTY_MENU,
   );
@@ -61,11 +63,16 @@ function MenuForm({ restaurant, menu }: { restaurant: Restaurant; menu: Menu | n
     <Card>
       <Form noValidate onSubmit={(event) => void submit(event)}>
         <TranslatedFields
-          label={(language) => t('menus.inLanguage', { label: t('menus.form.name'), language })}
           languages={languages}
-          value={values.name}
-          onChange={(name) => change({ name })}
-          errors={{ [languages[0]]: text(errors[`name-${languages[0]}`]) }}
+          initialLanguage={initialLanguage}
+          texts={[
+            {
+              label: (language) => t('menus.inLanguage', { label: t('menus.form.name'), language }),
+              value: values.name,
+              onChange: (name) => change({ name }),
+              errors: { [languages[0]]: text(errors[`name-${languages[0]}`]) },
+            },
+          ]}
         />
         <Checkbox label={t('menus.enabled')} checked={values.enabled} onChange={(enabled) => change({ enabled })} />
 

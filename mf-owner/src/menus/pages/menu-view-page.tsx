@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { webPath, type Restaurant } from '@carta/contracts';
 import { Button, Card, Heading, Notice, Page, Row, SubHeading } from '@carta/ui';
@@ -11,9 +11,11 @@ import { ButtonLink } from '../../common/button-link';
 import { RestaurantPending, useRestaurant } from '../../restaurants/use-restaurant';
 import { textIn } from '../../common/translated-text';
 import { TranslatedFields, useTranslatedText } from '../../common/translated-fields';
+import { EDIT_PARAMS, languageAsked } from '../../common/translation-links';
 import { sectionNameLabel } from '../components/section-card';
 import { ScheduleSummary } from '../components/schedule-summary';
 import { SectionCard } from '../components/section-card';
+import { SortableList } from '../components/sortable-list';
 import { useReorder } from '../use-reorder';
 import { MenusPending } from '../components/menus-pending';
 import { useServerData } from '@carta/web-core';
@@ -52,7 +54,7 @@ function AddSection({ restaurant, menuId, onAdded }: { restaurant: Restaurant; m
     <Card aria-labelledby="add-section">
       <SubHeading id="add-section">{t('menus.sections.addTitle')}</SubHeading>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <TranslatedFields label={sectionNameLabel(t)} {...name.fields} />
+        <TranslatedFields languages={restaurant.languages} texts={[{ label: sectionNameLabel(t), ...name.fields }]} />
         <Button type="submit">{t('menus.sections.add')}</Button>
       </form>
     </Card>
@@ -63,6 +65,7 @@ function AddSection({ restaurant, menuId, onAdded }: { restaurant: Restaurant; m
 export function MenuViewPage() {
   const { t } = useTranslation('owner');
   const { restaurantId = '', id = '' } = useParams();
+  const [params] = useSearchParams();
   const { restaurant, notFound, failed } = useRestaurant(restaurantId);
   const {
     data: menu,
@@ -78,8 +81,8 @@ export function MenuViewPage() {
   if (!restaurant) return <RestaurantPending notFound={notFound} failed={failed} />;
   if (!menu) return <MenusPending failed={menuError !== undefined} />;
 
-  const moveSection = (index: number, delta: -1 | 1) =>
-    move(menu.sections, index, delta, menu.version, (sections) => update({ ...menu, sections }));
+  const moveSection = (from: number, to: number) =>
+    move(menu.sections, from, to, menu.version, (sections) => update({ ...menu, sections }));
 
   return (
     <Page>
@@ -99,23 +102,34 @@ export function MenuViewPage() {
       <SubHeading as="h2">{t('menus.sections.title')}</SubHeading>
       {menu.sections.length > 0 && (
         <Sections aria-label={t('menus.sections.title')}>
-          {menu.sections.map((section, index) => (
-            <SectionCard
-              key={section._id}
-              restaurant={restaurant}
-              menu={menu}
-              section={section}
-              index={index}
-              onMove={(delta) => moveSection(index, delta)}
-              onItems={(items) =>
-                update({
-                  ...menu,
-                  sections: menu.sections.map((entry) => (entry._id === section._id ? { ...entry, items } : entry)),
-                })
-              }
-              reload={reload}
-            />
-          ))}
+          <SortableList
+            ids={menu.sections.map((section) => section._id)}
+            names={menu.sections.map((section) => textIn(section.name, restaurant) || t('menus.untitled'))}
+            onMove={moveSection}
+          >
+            {menu.sections.map((section, index) => (
+              <SectionCard
+                key={section._id}
+                restaurant={restaurant}
+                menu={menu}
+                section={section}
+                index={index}
+                onMove={(to) => moveSection(index, to)}
+                onItems={(items) =>
+                  update({
+                    ...menu,
+                    sections: menu.sections.map((entry) => (entry._id === section._id ? { ...entry, items } : entry)),
+                  })
+                }
+                reload={reload}
+                linkedLanguage={
+                  section._id === params.get(EDIT_PARAMS.section)
+                    ? (languageAsked(params, restaurant.languages) ?? restaurant.languages[0])
+                    : undefined
+                }
+              />
+            ))}
+          </SortableList>
         </Sections>
       )}
       <AddSection restaurant={restaurant} menuId={id} onAdded={() => void reload()} />

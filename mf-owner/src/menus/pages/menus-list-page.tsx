@@ -54,7 +54,7 @@ export function MenusListPage() {
   const nameOf = (menu: Menu) => textIn(menu.name, restaurant) || t('menus.untitled');
 
   const move = (index: number, delta: -1 | 1) =>
-    reorder(list.docs, index, delta, list.version, (docs) => update({ ...list, docs }));
+    reorder(list.docs, index, index + delta, list.version, (docs) => update({ ...list, docs }));
 
   const setEnabled = async (menu: Menu, enabled: boolean) => {
     update({ ...list, docs: list.docs.map((entry) => (entry._id === menu._id ? { ...entry, enabled } : entry)) });

@@ -12,6 +12,7 @@ import {
   type Product,
   type ProductInput,
   type Restaurant,
+  type RestaurantLanguage,
 } from '@carta/contracts';
 import { Checkbox, CheckboxGroup, Form, FormDialogButtons, Modal, TextField } from '@carta/ui';
 import { errorMessageOf, rules, useForm, useLocale, useMessages, useMessageText, type Message } from '@carta/web-core';
@@ -21,16 +22,15 @@ import { croppedPhoto } from '../photo';
 import { PhotoField, type PhotoValue } from './photo-field';
 
 /**
- * A phone shows name, price, photo and allergens first, the descriptions last; wider screens put the photo beside
- * the texts.
+ * A phone shows the texts and price, then the photo and allergens; wider screens put the photo beside the texts.
  */
 const Fields = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: 'main' 'photo' 'allergens' 'descriptions';
+  grid-template-areas: 'main' 'photo' 'allergens';
   @media (width >= ${({ theme }) => theme.breakpoint.small}) {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    grid-template-areas: 'main photo' 'descriptions photo' 'allergens allergens';
+    grid-template-areas: 'main photo' 'allergens allergens';
     column-gap: ${({ theme }) => theme.space(5)};
   }
 `;
@@ -46,7 +46,7 @@ const Footer = styled.div`
   bottom: 0;
   margin-inline: calc(-1 * ${({ theme }) => theme.space(2)});
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(2)}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: ${({ theme }) => theme.hairline};
   background: ${({ theme }) => theme.colors.surface};
 `;
 
@@ -67,6 +67,8 @@ export interface ProductDialogProps {
   onClose: () => void;
   /** Something was stored (the table reloads). */
   onChanged: () => void;
+  /** The language tab open first (a link to a missing translation names it). */
+  language?: RestaurantLanguage;
 }
 
 /**
@@ -74,7 +76,7 @@ export interface ProductDialogProps {
  * Saving is all or nothing: the photo is checked when picked, and a new product whose photo the server refuses is
  * deleted again, so the dialog stays "New product" with nothing stored.
  */
-export function ProductDialog({ restaurant, product, onClose, onChanged }: ProductDialogProps) {
+export function ProductDialog({ restaurant, product, onClose, onChanged, language }: ProductDialogProps) {
   const { t } = useTranslation('owner');
   const text = useMessageText();
   const mark = decimalMark(useLocale((state) => state.locale));
@@ -145,7 +147,19 @@ export function ProductDialog({ restaurant, product, onClose, onChanged }: Produ
       <Form noValidate onSubmit={submit}>
         <Fields>
           <Area $name="main">
-            <TranslatedFields label={(language) => t('item.nameIn', { language })} {...name.fields} />
+            <TranslatedFields
+              languages={restaurant.languages}
+              initialLanguage={language}
+              texts={[
+                { label: (language) => t('item.nameIn', { language }), ...name.fields },
+                {
+                  label: (language) => t('item.descriptionIn', { language }),
+                  multiline: true,
+                  optional: true,
+                  ...description.fields,
+                },
+              ]}
+            />
             <TextField
               label={t('item.price', { currency: restaurant.currency })}
               inputMode="decimal"
@@ -164,14 +178,6 @@ export function ProductDialog({ restaurant, product, onClose, onChanged }: Produ
               labelOf={(allergen) => <AllergenLabel allergen={allergen} />}
               selected={allergens}
               onChange={setAllergens}
-            />
-          </Area>
-          <Area $name="descriptions">
-            <TranslatedFields
-              label={(language) => t('item.descriptionIn', { language })}
-              multiline
-              optional
-              {...description.fields}
             />
           </Area>
         </Fields>

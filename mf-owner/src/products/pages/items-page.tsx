@@ -1,14 +1,22 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPrice, webPath, type Paged, type Product, type Restaurant } from '@carta/contracts';
+import {
+  formatPrice,
+  webPath,
+  type Paged,
+  type Product,
+  type Restaurant,
+  type RestaurantLanguage,
+} from '@carta/contracts';
 import { Page, Button, ConfirmDialog, DataTable, type DataTableColumn, Heading, Row, useListQuery } from '@carta/ui';
 import { useLocale, useMessages, useServerData } from '@carta/web-core';
-import { deleteProduct, listProducts, updateProduct } from '../api';
+import { deleteProduct, getProduct, listProducts, updateProduct } from '../api';
 import { RestaurantPending, useRestaurant } from '../../restaurants/use-restaurant';
 import { ProductDialog } from '../components/product-dialog';
 import { productName } from '../../common/translated-text';
+import { EDIT_PARAMS, languageAsked } from '../../common/translation-links';
 
 const THUMB_SIZE = 48;
 
@@ -38,7 +46,7 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-type Editing = { product: Product | null } | null;
+type Editing = { product: Product | null; language?: RestaurantLanguage } | null;
 
 function ItemsTable({ restaurant }: { restaurant: Restaurant }) {
   const { t } = useTranslation('owner');
@@ -50,6 +58,27 @@ function ItemsTable({ restaurant }: { restaurant: Restaurant }) {
   );
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const [params, setParams] = useSearchParams();
+  const linked = params.get(EDIT_PARAMS.product);
+  const linkedLanguage = languageAsked(params, restaurant.languages);
+
+  // A link to a missing translation (?product=…&language=…) opens that product on that language's tab.
+  useEffect(() => {
+    if (!linked) return;
+    let current = true;
+    getProduct(restaurant._id, linked).then(
+      (product) => current && setEditing({ product, language: linkedLanguage }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [linked, linkedLanguage, restaurant._id]);
+
+  const close = () => {
+    setEditing(null);
+    if (linked) setParams({}, { replace: true });
+  };
   const page = products.data ?? products.latest;
   const name = (product: Product) => productName(product, restaurant);
 
@@ -155,7 +184,8 @@ function ItemsTable({ restaurant }: { restaurant: Restaurant }) {
         <ProductDialog
           restaurant={restaurant}
           product={editing.product}
-          onClose={() => setEditing(null)}
+          language={editing.language}
+          onClose={close}
           onChanged={products.reload}
         />
       )}

@@ -15,6 +15,7 @@ import { MapDialog } from '../components/map-dialog';
 import { QrCodeCard } from '../components/qr-code-card';
 import { SocialLinksDialog } from '../components/social-links-dialog';
 import { SubdomainCard } from '../components/subdomain-card';
+import { TranslationsCard } from '../components/translations-card';
 
 type OpenDialog = 'social' | 'map' | 'delete' | null;
 
@@ -178,6 +179,7 @@ export function RestaurantPage() {
           <BasicInfo restaurant={restaurant} />
           <ProductsCard restaurantId={restaurant._id} />
           <MenusCard restaurantId={restaurant._id} />
+          {restaurant.languages.length > 1 && <TranslationsCard restaurant={restaurant} />}
           <Card aria-labelledby="soon-title">
             <SubHeading id="soon-title">{t('restaurantView.soon')}</SubHeading>
             <Soon>
