@@ -12,6 +12,7 @@ import {
 } from '@carta/contracts';
 import { AppException, ClockRepository, planList } from '@carta/nest-core';
 import { RestaurantMailsService } from '../mail/restaurant-mails.service';
+import type { SubdomainOutcome } from '../mail/templates';
 import { mayAccess, type Access } from './access';
 import { ContactMessagesRepository } from './contact-messages.repository';
 import type { CreateRestaurantDto } from './dto/create-restaurant.dto';
@@ -33,11 +34,14 @@ const REFUSED: Record<SubdomainRefusal, () => AppException> = {
   HELD: () => new AppException('SUB_DOMAIN_HELD', { param: 'subDomain' }),
 };
 
-function changed(row: RestaurantRow | null | SubdomainRefusal): RestaurantRow {
-  if (row === 'IN_USE' || row === 'HELD') throw REFUSED[row]();
-  if (!row) throw new AppException('NOT_FOUND');
-  return row;
+function changed<T extends object>(result: T | null | SubdomainRefusal): T {
+  if (result === 'IN_USE' || result === 'HELD') throw REFUSED[result]();
+  if (!result) throw new AppException('NOT_FOUND');
+  return result;
 }
+
+/** An admin's decision: accepting needs no words, rejecting or withdrawing needs the reason the owner is sent. */
+export type SubdomainDecision = { decision: 'accepted' } | { decision: 'rejected'; reason: string };
 
 export type Caller = Pick<TokenClaims, 'sub' | 'role'>;
 
@@ -128,13 +132,20 @@ export class RestaurantsService {
     return toRestaurant(changed(await this.restaurants.requestSubdomain(id, subDomain, this.holdClock())));
   }
 
-  /** An admin accepts or rejects the requested subdomain; the owner is mailed either way (in the background). */
-  async decideSubdomain(id: string, decision: 'accepted' | 'rejected'): Promise<Restaurant> {
+  /**
+   * An admin accepts or rejects the requested subdomain (rejecting an accepted one withdraws it); the owner is
+   * mailed either way (in the background), with the admin's reason for a rejection or withdrawal.
+   */
+  async decideSubdomain(id: string, input: SubdomainDecision): Promise<Restaurant> {
     const current = await this.restaurants.findById(id);
     if (!current) throw new AppException('NOT_FOUND');
     if (!current.subDomain) throw new AppException('SUB_DOMAIN');
-    const row = changed(await this.restaurants.decideSubdomain(id, decision, this.holdClock()));
-    void this.mails.subdomainDecided(row, decision);
+    const { row, was } = changed(await this.restaurants.decideSubdomain(id, input.decision, this.holdClock()));
+    const outcome: SubdomainOutcome =
+      input.decision === 'accepted'
+        ? { kind: 'accepted' }
+        : { kind: was === 'accepted' ? 'withdrawn' : 'rejected', reason: input.reason };
+    void this.mails.subdomainDecided(row, outcome);
     return toRestaurant(row);
   }
 
