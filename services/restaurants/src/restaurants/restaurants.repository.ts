@@ -10,20 +10,28 @@ import {
   selectPage,
   toColumns,
   updateSet,
+  TIMESTAMP_SORTS,
   type ListPlan,
+  type ListSearch,
   type Page,
 } from '@carta/nest-core';
+import { SEARCH_FOLD } from '../common/search';
 import { ImagesRepository } from '../images/images.repository';
 import type { RestaurantChanges, RestaurantRow } from './restaurant.row';
 
-/** API field → SQL expression; the only columns a list query may sort or search by. */
-export const RESTAURANT_LIST_COLUMNS: Record<string, string> = {
+/** API field → SQL expression; the only columns a list query may sort by. */
+export const RESTAURANT_SORT_COLUMNS: Record<string, string> = {
   name: 'lower(name)',
   city: 'lower(city)',
   address: 'lower(address)',
   subDomain: 'sub_domain',
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
+  ...TIMESTAMP_SORTS,
+};
+
+/** What a list query may search in, case and accents ignored (trigram indexes: migration 215). */
+export const RESTAURANT_SEARCH: ListSearch = {
+  fold: SEARCH_FOLD,
+  columns: { name: 'name', city: 'city', address: 'address', subDomain: 'sub_domain' },
 };
 
 const COLUMNS = `id, owner_id AS "ownerId", name, address, postal_code AS "postalCode", city, uuid, phone, web, email,

@@ -20,7 +20,8 @@ import type { UpdateRestaurantDto } from './dto/update-restaurant.dto';
 import { toRestaurant } from './restaurant.mapper';
 import type { RestaurantChanges, RestaurantRow } from './restaurant.row';
 import {
-  RESTAURANT_LIST_COLUMNS,
+  RESTAURANT_SEARCH,
+  RESTAURANT_SORT_COLUMNS,
   RestaurantsRepository,
   type HoldClock,
   type SubdomainRefusal,
@@ -85,14 +86,14 @@ export class RestaurantsService {
   async listOwn(ownerId: string, query: ListQuery): Promise<Paged<Restaurant>> {
     const { rows, total } = await this.restaurants.pageOfOwner(
       ownerId,
-      planList(query, RESTAURANT_LIST_COLUMNS, 'name'),
+      planList(query, RESTAURANT_SORT_COLUMNS, 'name', RESTAURANT_SEARCH),
     );
     return { docs: rows.map(toRestaurant), totalDocs: total };
   }
 
   async listAll(query: ListQuery, pendingOnly: boolean): Promise<Paged<Restaurant>> {
     const { rows, total } = await this.restaurants.pageAll(
-      planList(query, RESTAURANT_LIST_COLUMNS, 'name'),
+      planList(query, RESTAURANT_SORT_COLUMNS, 'name', RESTAURANT_SEARCH),
       pendingOnly,
     );
     return { docs: rows.map(toRestaurant), totalDocs: total };
