@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E } from './env';
+import { mailsTo } from './mail';
 import { apiToken, DEMO, logInAs, logOut, signUp, uniqueEmail } from './session';
 
 /** The page itself never scrolls sideways. */
@@ -209,6 +210,9 @@ test.describe('administration', () => {
     const table = page.getByRole('table', { name: 'Restaurant subdomains' });
     await expect(table.getByRole('row').filter({ hasText: `First ${id}` })).toContainText('Pending');
     await page.getByRole('button', { name: `Reject ${sub} for First ${id}` }).click();
+    const reject = page.getByRole('dialog', { name: `Reject the subdomain ${sub}?` });
+    await reject.getByLabel('Reason for the owner').fill('Ask for one with the name of your restaurant.');
+    await reject.getByRole('button', { name: 'Reject', exact: true }).click();
     await expect(page.getByText(`Subdomain ${sub} rejected for First ${id}`)).toBeVisible();
     await expect(table.getByRole('cell', { name: 'No subdomain requests are waiting' })).toBeVisible();
 
@@ -235,6 +239,62 @@ test.describe('administration', () => {
     await expect(page.getByRole('heading', { name: `Second ${id}` })).toBeVisible();
   });
 
+  test('on a 360 px phone, rejecting asks for a reason: cancel changes nothing, the reason reaches the owner', async ({
+    page,
+  }) => {
+    const id = unique();
+    const sub = `why${id}`;
+    const ownerEmail = uniqueEmail();
+    // The owner signs up in Spanish: the mail speaks the owner's language, whatever the admin's.
+    const registered = await page.request.post('/api/register', {
+      headers: { 'accept-language': 'es-ES' },
+      data: { name: 'Lucía', email: ownerEmail, password: 'secret1' },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const { token } = (await registered.json()) as { token: string };
+    const restaurant = await api(page.request, token, 'post', '/restaurants', { ...RESTAURANT, name: `Why ${id}` });
+    await api(page.request, token, 'patch', `/restaurants/subdomainrequest/${restaurant._id}`, { subDomain: sub });
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await logInAs(page, DEMO.admin);
+    await page.goto('/app/admin/restaurantsSubDomains?pending=true');
+    await search(page, 'Search restaurants', sub);
+    const row = page.getByRole('row').filter({ hasText: `Why ${id}` });
+    await expect(row).toContainText('Pending');
+    const rejectButton = page.getByRole('button', { name: `Reject ${sub} for Why ${id}` });
+
+    // One click only asks: the reason is required, and Cancel leaves the request waiting.
+    await rejectButton.click();
+    const dialog = page.getByRole('dialog', { name: `Reject the subdomain ${sub}?` });
+    await expect(dialog).toContainText('The owner will receive your reason by e-mail.');
+    const reason = dialog.getByLabel('Reason for the owner');
+    await expect(reason).toBeFocused();
+    await expect(reason).toHaveAttribute('maxlength', '500');
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(rejectButton).toBeFocused();
+    await page.reload();
+    await expect(row).toContainText('Pending');
+
+    await rejectButton.click();
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(dialog.getByText('This field is required')).toBeVisible();
+    await expect(row).toContainText('Pending');
+    // (the sign-up's verification mail is the only one so far)
+    expect(mailsTo(ownerEmail).filter((mail) => mail.subject.includes(sub))).toEqual([]);
+
+    await reason.fill('El nombre pertenece a otro negocio. Pide uno con el nombre de tu restaurante.');
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(page.getByText(`Subdomain ${sub} rejected for Why ${id}`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: 'No subdomain requests are waiting' })).toBeVisible();
+    await expect
+      .poll(() => mailsTo(ownerEmail).find((mail) => mail.subject === `Tu subdominio ${sub} no ha sido aceptado`)?.text)
+      .toContain('> El nombre pertenece a otro negocio. Pide uno con el nombre de tu restaurante.');
+  });
+
   test('a withdrawn subdomain stays held for its restaurant until an admin releases it', async ({ page }) => {
     const id = unique();
     const sub = `held${id}`;
@@ -253,8 +313,12 @@ test.describe('administration', () => {
     await expect(page.getByText(`Subdomain ${sub} accepted for Held ${id}`)).toBeVisible();
     // Withdrawn: its printed QR codes must not open the other restaurant, which is refused with the reason. The
     // owner asks in a new session (logging out ended the first one on the server).
-    await page.getByRole('button', { name: `Reject ${sub} for Held ${id}` }).click();
-    await expect(page.getByText(`Subdomain ${sub} rejected for Held ${id}`)).toBeVisible();
+    await page.getByRole('button', { name: `Withdraw ${sub} from Held ${id}` }).click();
+    const withdraw = page.getByRole('dialog', { name: `Withdraw the subdomain ${sub}?` });
+    await expect(withdraw).toContainText(`${sub}.localhost:${E2E.port} stops working at once: printed QR codes`);
+    await withdraw.getByLabel('Reason for the owner').fill('The name belongs to another business.');
+    await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByText(`Subdomain ${sub} withdrawn from Held ${id}`)).toBeVisible();
     const ownerAgain = await apiToken(page.request, { email: ownerEmail, password: 'secret1' });
     const refused = await page.request.patch(`/api/restaurants/subdomainrequest/${second._id}`, {
       headers: { authorization: `Bearer ${ownerAgain}` },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import type { ServiceName } from '@carta/contracts';
 import { migrate } from '../libs/nest-core/src/database/migrator';
-import { serviceDatabaseUrl, setUpServiceRoles } from '../libs/nest-core/src/database/roles';
+import { SERVICE_ROLES, serviceDatabaseUrl, setUpServiceRoles } from '../libs/nest-core/src/database/roles';
 import { databaseUrl, ROOT, servicesWithMigrations, TEST_ENV } from './jest/databases';
 
 const serverUrl = process.env[TEST_ENV.serverUrl] ?? '';
@@ -72,6 +72,20 @@ describe('each service connects with its own database role', () => {
     expect(await as('admin', database, 'SELECT count(*) FROM subdomain_holds')).toEqual(PERMISSION_DENIED);
   });
 
+  it('each role owns the function its searches fold text with, and it works for that role', async () => {
+    for (const service of ['auth', 'restaurants', 'admin'] as const) {
+      const fold = `${service}_search_text`;
+      expect(
+        await as(
+          service,
+          database,
+          `SELECT ${fold}('Málaga, Ñandú & Łódź') AS folded,
+             (SELECT pg_get_userbyid(proowner) FROM pg_proc WHERE proname = '${fold}') AS owner`,
+        ),
+      ).toEqual([{ folded: 'malaga, nandu & lodz', owner: SERVICE_ROLES[service] }]);
+    }
+  });
+
   it('a table a later migration adds is its service’s alone, with no grant written for it', async () => {
     expect(await as('auth', database, 'CREATE TABLE later_sessions (id int); SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
     expect(await as('restaurants', database, 'SELECT * FROM later_sessions')).toEqual(PERMISSION_DENIED);
@@ -102,6 +116,15 @@ describe('a database migrated before the roles existed', () => {
     expect(await as('restaurants', database, `SELECT count(*)::int AS n FROM restaurants`)).toEqual([{ n: 1 }]);
     expect(await as('restaurants', database, 'SELECT password_hash FROM users')).toEqual(PERMISSION_DENIED);
     expect(await as('restaurants', database, 'SELECT count(*)::int AS n FROM auth_user_directory')).toEqual([{ n: 2 }]);
+    // The search functions are handed over too, and still fold for their role.
+    expect(await as('admin', database, `SELECT admin_search_text('Ávila') AS folded`)).toEqual([{ folded: 'avila' }]);
+    expect(
+      await as(
+        'restaurants',
+        database,
+        `SELECT count(*)::int AS n FROM products WHERE restaurants_search_text(name_search) LIKE '%jamon%'`,
+      ),
+    ).toEqual([{ n: expect.any(Number) }]);
     // Its next migration runs as the role, on tables it now owns.
     expect(await as('auth', database, 'ALTER TABLE users ADD COLUMN probe int; SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
   });

@@ -94,7 +94,7 @@ const ROUTES: Record<string, Row> = {
   'PATCH /restaurants/subdomainrequest/{id}':                           { expect: [401, 200, 404, 404], body: () => ({ subDomain: `s${unique()}` }) },
   'GET /restaurants/all':                                               { expect: [401, 403, 403, 200] },
   'PATCH /restaurants/subdomainaccept/{id}':                            { expect: [401, 403, 403, 200] },
-  'PATCH /restaurants/subdomainreject/{id}':                            { expect: [401, 403, 403, 200] },
+  'PATCH /restaurants/subdomainreject/{id}':                            { expect: [401, 403, 403, 200], body: () => ({ reason: 'Es una marca registrada' }) },
   'DELETE /restaurants/subdomainholds/{subDomain}':                     { expect: [401, 403, 403, 200] },
   // restaurants: the address search behind the owner's map, for anyone signed in (the fake geocoder below).
   'GET /restaurants/geocode':                                           { expect: [401, 200, 200, 200], query: () => '?q=Sevilla' },

@@ -125,40 +125,56 @@ describe('firstFailure', () => {
 });
 
 describe('planList', () => {
-  const columns = { name: 'lower(name)', city: 'city' };
+  const columns = { name: 'lower(name)', city: 'city', createdAt: 'created_at' };
+  const search = { fold: 'x_fold', columns: { name: 'name', city: 'city' } };
 
   it('defaults to the first page of ten, ascending by the default sort, no search', () => {
-    expect(planList({}, columns, 'name')).toEqual({
+    expect(planList({}, columns, 'name', search)).toEqual({
       orderBy: 'lower(name)',
       direction: 'ASC',
       limit: 10,
       offset: 0,
       searchColumns: [],
       pattern: null,
+      fold: 'x_fold',
     });
   });
 
-  it('maps page, order, fields; escapes LIKE wildcards in the filter', () => {
+  it('maps page, order, fields; folds the searched columns; escapes LIKE wildcards in the filter', () => {
     expect(
-      planList({ sort: 'city', order: -1, page: 3, limit: 5, filter: ' 50%_Off\\ ', fields: 'name' }, columns, 'name'),
+      planList(
+        { sort: 'city', order: -1, page: 3, limit: 5, filter: ' 50%_Jamón\\ ', fields: 'name' },
+        columns,
+        'name',
+        search,
+      ),
     ).toEqual({
       orderBy: 'city',
       direction: 'DESC',
       limit: 5,
       offset: 10,
-      searchColumns: ['lower(name)'],
-      pattern: '%50\\%\\_off\\\\%',
+      searchColumns: ['x_fold(name)'],
+      pattern: '%50\\%\\_Jamón\\\\%',
+      fold: 'x_fold',
     });
   });
 
-  it('searches every listed column when no fields are given', () => {
-    expect(planList({ filter: 'x' }, columns, 'name').searchColumns).toEqual(['lower(name)', 'city']);
+  it('searches every searchable column when no fields are given, never a sort-only one', () => {
+    expect(planList({ filter: 'x' }, columns, 'name', search).searchColumns).toEqual(['x_fold(name)', 'x_fold(city)']);
+    expect(planList({ sort: '-createdAt' }, columns, 'name', search)).toMatchObject({
+      orderBy: 'created_at',
+      direction: 'DESC',
+    });
   });
 
-  it.each([{ sort: 'password' }, { filter: 'x', fields: 'name,password' }, { sort: 'constructor' }])(
-    'refuses unknown fields %j with ERROR_WITH_FILTER',
-    (query) => {
-      expect(() => planList(query, columns, 'name')).toThrow(expect.objectContaining({ code: 'ERROR_WITH_FILTER' }));
-    },
-  );
+  it.each([
+    { sort: 'password' },
+    { filter: 'x', fields: 'name,password' },
+    { filter: 'x', fields: 'createdAt' },
+    { sort: 'constructor' },
+  ])('refuses unknown fields %j with ERROR_WITH_FILTER', (query) => {
+    expect(() => planList(query, columns, 'name', search)).toThrow(
+      expect.objectContaining({ code: 'ERROR_WITH_FILTER' }),
+    );
+  });
 });

@@ -45,6 +45,7 @@ export {
   planList,
   TIMESTAMP_SORTS,
   type ListPlan,
+  type ListSearch,
 } from './http/list-query';
 export { rateLimitClient } from './rate-limit/client-address';
 export { RateLimited, RateLimitGuard } from './rate-limit/rate-limit.guard';

@@ -1,4 +1,11 @@
-import { RESTAURANT_ROUTES, type ListQuery, type Paged, type Restaurant, type SubdomainHold } from '@carta/contracts';
+import {
+  RESTAURANT_ROUTES,
+  type ListQuery,
+  type Paged,
+  type Restaurant,
+  type SubdomainHold,
+  type SubdomainRejection,
+} from '@carta/contracts';
 import { http } from '@carta/web-core';
 
 /** GET /restaurants/all: the pending requests come first; `pending` keeps only those. */
@@ -18,10 +25,9 @@ export async function acceptSubdomain(id: string): Promise<Restaurant> {
   return data;
 }
 
-export async function rejectSubdomain(id: string): Promise<Restaurant> {
-  const { data } = await http.patch<Restaurant>(RESTAURANT_ROUTES.subdomainReject(id), undefined, {
-    showLoading: true,
-  });
+/** Rejects a request, or withdraws an accepted subdomain; the owner is mailed the reason. */
+export async function rejectSubdomain(id: string, body: SubdomainRejection): Promise<Restaurant> {
+  const { data } = await http.patch<Restaurant>(RESTAURANT_ROUTES.subdomainReject(id), body, { showLoading: true });
   return data;
 }
 

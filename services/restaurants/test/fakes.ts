@@ -4,6 +4,7 @@ import type { ClockRepository, ListPlan } from '@carta/nest-core';
 import { isSameSet } from '../src/common/reorder';
 import type { ImageCodec } from '../src/images/image-codec';
 import type { RestaurantMailsService } from '../src/mail/restaurant-mails.service';
+import type { SubdomainOutcome } from '../src/mail/templates';
 import type { MenuChanges, MenuRow } from '../src/menus/menu.row';
 import type { MenusRepository } from '../src/menus/menus.repository';
 import type { ProductChanges, ProductRow, ProductSettings } from '../src/products/product.row';
@@ -145,7 +146,9 @@ export class FakeRestaurants implements Fake<RestaurantsRepository> {
   async decideSubdomain(id: string, state: 'accepted' | 'rejected') {
     const current = this.db.restaurants.get(id);
     if (current && this.holds(id, current.subDomain, state)) return 'IN_USE' as const;
-    return update(current, { subDomainState: state });
+    const was = current?.subDomainState ?? 'none';
+    const row = update(current, { subDomainState: state });
+    return row && { row, was };
   }
 }
 
@@ -334,7 +337,8 @@ export function restaurantsOver(...restaurants: RestaurantRow[]) {
   for (const row of restaurants) db.restaurants.set(row.id, row);
   const mailed: string[] = [];
   const mails = {
-    subdomainDecided: async (r: RestaurantRow, decision: string) => void mailed.push(`${r.id} ${decision}`),
+    subdomainDecided: async (r: RestaurantRow, outcome: SubdomainOutcome) =>
+      void mailed.push([r.id, outcome.kind, outcome.kind === 'accepted' ? '' : outcome.reason].join(' ').trim()),
   } as unknown as RestaurantMailsService;
   const restaurantsRepo = new FakeRestaurants(db);
   const service = new RestaurantsService(

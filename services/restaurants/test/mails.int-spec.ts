@@ -80,8 +80,13 @@ describe('restaurants: mails over real SMTP', () => {
   describe('subdomain decisions', () => {
     const request = (id: string, subDomain: string) =>
       svc.request(`/restaurants/subdomainrequest/${id}`, { method: 'PATCH', token: owner.token, body: { subDomain } });
-    const decide = (id: string, decision: 'accept' | 'reject') =>
-      svc.request(`/restaurants/subdomain${decision}/${id}`, { method: 'PATCH', token: admin.token });
+    const REASON = 'The name belongs to another business.\nAsk for one with your own name.';
+    const decide = (id: string, decision: 'accept' | 'reject', reason = REASON) =>
+      svc.request(`/restaurants/subdomain${decision}/${id}`, {
+        method: 'PATCH',
+        token: admin.token,
+        body: decision === 'reject' ? { reason } : undefined,
+      });
 
     it('mails the owner the guest URL when accepted, in Spanish', async () => {
       await setLocale(svc, owner, 'es');
@@ -97,7 +102,7 @@ describe('restaurants: mails over real SMTP', () => {
       expectNothingSecret(sent, owner.token, admin.token, owner.id);
     });
 
-    it('mails the owner when rejected, in English, with the way back to the restaurant', async () => {
+    it("mails the owner the admin's reason when rejected, in English, with the way back to the restaurant", async () => {
       await setLocale(svc, owner, 'en');
       const restaurant = await createRestaurant(svc, owner.token, { name: 'Bar Uno' });
       expect((await request(restaurant._id, 'baruno')).status).toBe(200);
@@ -105,10 +110,43 @@ describe('restaurants: mails over real SMTP', () => {
       const sent = await mail.next(owner.email);
       expect(sent.subject).toBe('Your subdomain baruno was not accepted');
       expect(sent.text).toContain('We could not accept the subdomain “baruno” for your restaurant “Bar Uno”.');
+      expect(sent.text).toContain(
+        'The reason:\n\n> The name belongs to another business.\n> Ask for one with your own name.',
+      );
+      expect(sent.html).toContain('The name belongs to another business.<br>Ask for one with your own name.');
+      expect(sent.text).not.toContain('QR');
       expect(sent.text).toContain(`Go to my restaurant: ${PUBLIC_URL}/app/restaurant/${restaurant._id}`);
       expect(sent.html).toContain('lang="en"');
       expect(sent.html).toContain(`href="${PUBLIC_URL}/app/restaurant/${restaurant._id}"`);
       expectNothingSecret(sent, owner.token, admin.token, owner.id);
+    });
+
+    it("mails the owner a withdrawal in Spanish: printed QR codes stop working, and the admin's reason", async () => {
+      await setLocale(svc, owner, 'es');
+      const restaurant = await createRestaurant(svc, owner.token, { name: 'Casa <Lola>' });
+      expect((await request(restaurant._id, 'casalola')).status).toBe(200);
+      expect((await decide(restaurant._id, 'accept')).status).toBe(200);
+      await mail.next(owner.email);
+      const withdrawn = await decide(restaurant._id, 'reject', '  Suplanta a otro restaurante & <no> es tuyo  ');
+      expect(withdrawn).toMatchObject({ status: 200, body: { subDomainState: 'rejected', subDomainEnabled: false } });
+      const sent = await mail.next(owner.email);
+      expect(sent.subject).toBe('Hemos retirado tu subdominio casalola');
+      expect(sent.text).toContain('Hemos retirado el subdominio «casalola» de tu restaurante «Casa <Lola>».');
+      expect(sent.text).toContain('Los códigos QR impresos y los enlaces con esta dirección ya no abren tu carta.');
+      expect(sent.text).toContain('El motivo:\n\n> Suplanta a otro restaurante & <no> es tuyo\n\n');
+      expect(sent.html).toContain('lang="es"');
+      expect(sent.html).toContain('Suplanta a otro restaurante &#38; &#60;no&#62; es tuyo</blockquote>');
+      expectNothingSecret(sent, owner.token, admin.token, owner.id);
+    });
+
+    it('mails nothing when the reason is refused', async () => {
+      await setLocale(svc, owner, 'en');
+      const restaurant = await createRestaurant(svc, owner.token);
+      await request(restaurant._id, 'noreason');
+      expect((await decide(restaurant._id, 'reject', '')).status).toBe(422);
+      expect((await decide(restaurant._id, 'reject', 'x'.repeat(501))).status).toBe(422);
+      await decide(restaurant._id, 'accept');
+      expect((await mail.next(owner.email)).subject).toBe('Your subdomain noreason is live');
     });
 
     it('mails nothing when the decision is refused (subdomain held elsewhere)', async () => {

@@ -276,7 +276,7 @@ describe('public guest API', () => {
       expect(found.body).toEqual((await byId(mine._id)).body);
       expect(found.headers.get(GUEST_CACHE_TAGS_HEADER)).toBe(mine._id);
 
-      await patch(`/restaurants/subdomainreject/${mine._id}`, {}, admin.token);
+      await patch(`/restaurants/subdomainreject/${mine._id}`, { reason: 'Retirado' }, admin.token);
       expect(await bySub('pepesub')).toMatchObject({ status: 200, body: { docs: [], totalDocs: 0 } });
     });
 

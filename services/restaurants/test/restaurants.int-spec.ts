@@ -1,5 +1,11 @@
 import sharp from 'sharp';
-import { RESTAURANT_ROUTES as R, type Paged, type PublicRestaurantList, type Restaurant } from '@carta/contracts';
+import {
+  RESTAURANT_ROUTES as R,
+  SUBDOMAIN_REASON_MAX,
+  type Paged,
+  type PublicRestaurantList,
+  type Restaurant,
+} from '@carta/contracts';
 import { startServiceForTest, type ServiceUnderTest, type TestUser } from '../../../tools/jest/service-app';
 import { AppModule } from '../src/app.module';
 import { createProduct, createRestaurant, error, OTHER_ID, png, RESTAURANT, upload } from './fixtures';
@@ -400,7 +406,11 @@ describe('restaurants', () => {
     const requestSub = (id: string, token: string, subDomain: unknown) =>
       svc.request(`/restaurants/subdomainrequest/${id}`, { method: 'PATCH', token, body: { subDomain } });
     const decide = (decision: 'accept' | 'reject', id: string, token: string) =>
-      svc.request(`/restaurants/subdomain${decision}/${id}`, { method: 'PATCH', token });
+      svc.request(`/restaurants/subdomain${decision}/${id}`, {
+        method: 'PATCH',
+        token,
+        body: decision === 'reject' ? { reason: 'No es el nombre del restaurante' } : undefined,
+      });
 
     it('an owner requests letters and digits (stored lower-case): pending', async () => {
       const mine = await createRestaurant(svc, owner.token);
@@ -460,6 +470,42 @@ describe('restaurants', () => {
       });
     });
 
+    it.each([
+      [{}, 'IS_EMPTY'],
+      [{ reason: '   ' }, 'IS_EMPTY'],
+      [{ reason: 42 }, 'IS_EMPTY'],
+      [{ reason: 'a'.repeat(SUBDOMAIN_REASON_MAX + 1) }, 'TOO_LONG'],
+    ])('rejecting without a fit reason (%j) is 422 %s naming reason, and changes nothing', async (body, code) => {
+      const mine = await createRestaurant(svc, owner.token);
+      await requestSub(mine._id, owner.token, `why${Math.random().toString(36).slice(2, 10)}`);
+      const res = await svc.request(`/restaurants/subdomainreject/${mine._id}`, {
+        method: 'PATCH',
+        token: admin.token,
+        body,
+      });
+      expect(res).toMatchObject({ status: 422, body: { errors: { msg: code, param: 'reason' } } });
+      if (code === 'TOO_LONG') expect(res.body).toMatchObject({ errors: { max: SUBDOMAIN_REASON_MAX } });
+      expect(await svc.request(`/restaurants/${mine._id}`, { token: owner.token })).toMatchObject({
+        body: { subDomainState: 'pending' },
+      });
+    });
+
+    it('takes a reason of exactly the limit, and no body at all is 422 naming reason', async () => {
+      const mine = await createRestaurant(svc, owner.token);
+      await requestSub(mine._id, owner.token, `max${Math.random().toString(36).slice(2, 10)}`);
+      const bare = await svc.request(`/restaurants/subdomainreject/${mine._id}`, {
+        method: 'PATCH',
+        token: admin.token,
+      });
+      expect(bare).toMatchObject({ status: 422, body: { errors: { msg: 'IS_EMPTY', param: 'reason' } } });
+      const res = await svc.request(`/restaurants/subdomainreject/${mine._id}`, {
+        method: 'PATCH',
+        token: admin.token,
+        body: { reason: 'a'.repeat(SUBDOMAIN_REASON_MAX) },
+      });
+      expect(res).toMatchObject({ status: 200, body: { subDomainState: 'rejected' } });
+    });
+
     it('refuses to accept a subdomain another restaurant holds meanwhile: 422 SUB_DOMAIN_ALREADY_IN_USE', async () => {
       const a = await createRestaurant(svc, owner.token);
       const b = await createRestaurant(svc, other.token);
@@ -482,9 +528,10 @@ describe('restaurants', () => {
       await requestSub(mine._id, owner.token, 'selfservice');
       for (const decision of ['accept', 'reject'] as const) {
         expect(await decide(decision, mine._id, owner.token)).toMatchObject(error(403, 'FORBIDDEN'));
-        expect(await svc.request(`/restaurants/subdomain${decision}/${mine._id}`, { method: 'PATCH' })).toMatchObject(
-          error(401, 'UNAUTHORIZED'),
-        );
+        const body = { reason: 'x' };
+        expect(
+          await svc.request(`/restaurants/subdomain${decision}/${mine._id}`, { method: 'PATCH', body }),
+        ).toMatchObject(error(401, 'UNAUTHORIZED'));
       }
     });
   });

@@ -25,6 +25,7 @@ describe('released subdomains are held for their old restaurant', () => {
     svc.request(decision === 'accept' ? R.subdomainAccept(id) : R.subdomainReject(id), {
       method: 'PATCH',
       token: admin.token,
+      body: decision === 'reject' ? { reason: 'Retirado en la prueba' } : undefined,
     });
   /** A restaurant of `token`'s owner serving `subDomain` (requested, then accepted). */
   async function serving(token: string, subDomain: string): Promise<Restaurant> {

@@ -17,13 +17,17 @@ export interface PageQuery {
   orderFirst?: string;
 }
 
-/** Runs the page and the count of `query` together; sort columns and search columns come from the plan's allow-list. */
+/**
+ * Runs the page and the count of `query` together; sort columns and search columns come from the plan's allow-list,
+ * and the search compares folded texts (`fold(column) LIKE fold(pattern)`: case and accents ignored, as indexed).
+ */
 export async function selectPage<T>(db: Queryable, query: PageQuery, plan: ListPlan): Promise<Page<T>> {
   const params = [...query.params];
   let matches = query.select;
   if (plan.pattern) {
     params.push(plan.pattern);
-    matches += ` AND (${plan.searchColumns.map((column) => `${column}::text LIKE $${params.length}`).join(' OR ')})`;
+    const pattern = `${plan.fold}($${params.length})`;
+    matches += ` AND (${plan.searchColumns.map((column) => `${column} LIKE ${pattern}`).join(' OR ')})`;
   }
   const order = [query.orderFirst, `${plan.orderBy} ${plan.direction}`, query.tiebreak].filter(Boolean).join(', ');
   const [page, count] = await Promise.all([

@@ -99,6 +99,7 @@ describe('selectPage', () => {
     offset: 20,
     searchColumns: [],
     pattern: null,
+    fold: 'x_fold',
   };
 
   it('orders, pages and counts the same rows', async () => {
@@ -117,13 +118,13 @@ describe('selectPage', () => {
 
   it('adds the search as the next parameter, and the sort keys that come first', async () => {
     const { pool, calls } = recordingPool();
-    const search = { ...plan, searchColumns: ['lower(name)', 'city'], pattern: '%a%' };
+    const search = { ...plan, searchColumns: ['x_fold(name)', 'x_fold(city)'], pattern: '%a%' };
     await selectPage(
       pool,
       { select: 'SELECT id FROM t WHERE o = $1', params: ['o'], tiebreak: 'id', orderFirst: 'p DESC' },
       search,
     );
-    const where = `WHERE o = $1 AND (lower(name)::text LIKE $2 OR city::text LIKE $2)`;
+    const where = `WHERE o = $1 AND (x_fold(name) LIKE x_fold($2) OR x_fold(city) LIKE x_fold($2))`;
     expect(calls[0]).toEqual({
       text: `SELECT id FROM t ${where} ORDER BY p DESC, lower(name) DESC, id LIMIT 10 OFFSET 20`,
       params: ['o', '%a%'],

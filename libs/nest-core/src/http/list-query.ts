@@ -46,53 +46,66 @@ export class ListQueryDto implements ListQuery {
   fields?: string;
 }
 
+/**
+ * How a list searches, ignoring case and accents ("jamon" finds "Jamón"): `fold` names the service's SQL function
+ * that lower-cases and unaccents a text (its migrations create it IMMUTABLE over `unaccent`, and index
+ * `fold(column)` with trigrams); `columns` maps each searchable API field to its text column.
+ */
+export interface ListSearch {
+  fold: string;
+  columns: Record<string, string>;
+}
+
 /** A list query turned into safe SQL pieces: columns come only from the allow-list, the filter stays a parameter. */
 export interface ListPlan {
   orderBy: string;
   direction: 'ASC' | 'DESC';
   limit: number;
   offset: number;
-  /** Columns to search in; empty when there is no filter. */
+  /** Folded expressions to search in (`fold(column)`, as indexed); empty when there is no filter. */
   searchColumns: string[];
-  /** A LIKE pattern (wildcards escaped) for the filter, or null. */
+  /** A LIKE pattern (wildcards escaped) for the filter, or null; folded in SQL like the columns. */
   pattern: string | null;
+  /** The fold function the pattern goes through. */
+  fold: string;
 }
 
-/** The columns of `created_at` and `updated_at`, as the lists that carry them sort by them (`sort=-createdAt`). */
+/** The columns of `created_at` and `updated_at`, for the sort columns of the lists that carry them (`sort=-createdAt`). */
 export const TIMESTAMP_SORTS = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
 /**
- * `columns` maps API field names to SQL expressions (never user input), which a list may sort and search by;
- * `sortOnly` adds fields it may only sort by (timestamps: searching them as text means nothing). `sort=-field`
- * reverses the order (`sort=-createdAt`: newest first). An unknown sort or search field is 422 ERROR_WITH_FILTER.
+ * `columns` maps API field names to SQL expressions (never user input) a list may sort by, `search` the fields it
+ * may search in (`fields`; all of them when none is named). `sort=-field` reverses the order (`sort=-createdAt`:
+ * newest first). An unknown sort or search field is 422 ERROR_WITH_FILTER.
  */
 export function planList(
   query: ListQuery,
   columns: Record<string, string>,
   defaultSort: string,
-  sortOnly: Record<string, string> = {},
+  search: ListSearch,
 ): ListPlan {
   const fail = () => new AppException('ERROR_WITH_FILTER', { param: 'sort' });
   const requested = query.sort || defaultSort;
   const reversed = requested.startsWith('-');
   const sort = reversed ? requested.slice(1) : requested;
-  const sortable = Object.hasOwn(columns, sort) ? columns[sort] : Object.hasOwn(sortOnly, sort) ? sortOnly[sort] : null;
-  if (sortable === null) throw fail();
+  if (!Object.hasOwn(columns, sort)) throw fail();
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const filter = query.filter?.trim() ?? '';
   const fields = (query.fields ?? '')
     .split(',')
     .map((field) => field.trim())
     .filter(Boolean);
-  if (fields.some((field) => !Object.hasOwn(columns, field))) {
+  if (fields.some((field) => !Object.hasOwn(search.columns, field))) {
     throw new AppException('ERROR_WITH_FILTER', { param: 'fields' });
   }
+  const searched = fields.length ? fields : Object.keys(search.columns);
   return {
-    orderBy: sortable,
+    orderBy: columns[sort],
     direction: (query.order === -1) !== reversed ? 'DESC' : 'ASC',
     limit,
     offset: ((query.page ?? 1) - 1) * limit,
-    searchColumns: filter ? (fields.length ? fields : Object.keys(columns)).map((field) => columns[field]) : [],
-    pattern: filter ? `%${filter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+    searchColumns: filter ? searched.map((field) => `${search.fold}(${search.columns[field]})`) : [],
+    pattern: filter ? `%${filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+    fold: search.fold,
   };
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,6 +7,7 @@ import { Button, Checkbox, DataTable, Heading, Page, Row, useListQuery, type Dat
 import { useMessages } from '@carta/web-core';
 import { usePagedList } from '../../common/use-paged-list';
 import { acceptSubdomain, listRestaurants, rejectSubdomain } from '../api';
+import { RefuseSubdomainDialog } from '../components/refuse-subdomain-dialog';
 import { ReleaseHoldCard } from '../components/release-hold-card';
 
 const PENDING_PARAM = 'pending';
@@ -31,43 +33,59 @@ export default function SubdomainsPage() {
       return next;
     });
 
-  const decide = async (restaurant: Restaurant, decision: 'accept' | 'reject') => {
-    try {
-      await (decision === 'accept' ? acceptSubdomain : rejectSubdomain)(restaurant._id);
-    } catch {
-      // the shared http client shows the server's reason (e.g. SUB_DOMAIN_ALREADY_IN_USE)
-      return;
-    }
+  // The restaurant whose request is being rejected, or whose live subdomain is being withdrawn.
+  const [refusing, setRefusing] = useState<Restaurant | null>(null);
+
+  const done = (restaurant: Restaurant, key: string) => {
     useMessages.getState().showSuccess({
-      key: decision === 'accept' ? 'admin:subdomains.accepted' : 'admin:subdomains.rejected',
+      key: `admin:subdomains.${key}`,
       params: { subDomain: restaurant.subDomain, name: restaurant.name },
     });
     list.reload();
   };
 
+  const accept = async (restaurant: Restaurant) => {
+    try {
+      await acceptSubdomain(restaurant._id);
+    } catch {
+      // the shared http client shows the server's reason (e.g. SUB_DOMAIN_ALREADY_IN_USE)
+      return;
+    }
+    done(restaurant, 'accepted');
+  };
+
+  // A rejection the server refuses throws, so the dialog stays open with the admin's words.
+  const refuse = async (restaurant: Restaurant, reason: string) => {
+    await rejectSubdomain(restaurant._id, { reason });
+    setRefusing(null);
+    done(restaurant, restaurant.subDomainState === 'accepted' ? 'withdrawn' : 'rejected');
+  };
+
   // An admin may change their mind: accept a rejected request, or withdraw an accepted subdomain.
-  const actions = (restaurant: Restaurant) =>
-    restaurant.subDomainState !== 'none' && (
-      <Row $wrap={false}>
-        {restaurant.subDomainState !== 'accepted' && (
-          <Button
-            aria-label={t('subdomains.acceptNamed', { subDomain: restaurant.subDomain, name: restaurant.name })}
-            onClick={() => void decide(restaurant, 'accept')}
-          >
-            {t('subdomains.accept')}
-          </Button>
-        )}
-        {restaurant.subDomainState !== 'rejected' && (
-          <Button
-            $variant="dangerOutline"
-            aria-label={t('subdomains.rejectNamed', { subDomain: restaurant.subDomain, name: restaurant.name })}
-            onClick={() => void decide(restaurant, 'reject')}
-          >
-            {t('subdomains.reject')}
-          </Button>
-        )}
-      </Row>
+  const actions = (restaurant: Restaurant) => {
+    const names = { subDomain: restaurant.subDomain, name: restaurant.name };
+    const live = restaurant.subDomainState === 'accepted';
+    return (
+      restaurant.subDomainState !== 'none' && (
+        <Row $wrap={false}>
+          {!live && (
+            <Button aria-label={t('subdomains.acceptNamed', names)} onClick={() => void accept(restaurant)}>
+              {t('subdomains.accept')}
+            </Button>
+          )}
+          {restaurant.subDomainState !== 'rejected' && (
+            <Button
+              $variant="dangerOutline"
+              aria-label={t(live ? 'subdomains.withdrawNamed' : 'subdomains.rejectNamed', names)}
+              onClick={() => setRefusing(restaurant)}
+            >
+              {t(live ? 'subdomains.withdraw' : 'subdomains.reject')}
+            </Button>
+          )}
+        </Row>
+      )
     );
+  };
 
   const columns: DataTableColumn<Restaurant>[] = [
     { key: 'name', header: t('subdomains.name'), sortable: true, render: (restaurant) => restaurant.name },
@@ -104,6 +122,13 @@ export default function SubdomainsPage() {
         actions={actions}
       />
       <ReleaseHoldCard />
+      {refusing && (
+        <RefuseSubdomainDialog
+          restaurant={refusing}
+          onRefuse={(reason) => refuse(refusing, reason)}
+          onCancel={() => setRefusing(null)}
+        />
+      )}
     </Page>
   );
 }

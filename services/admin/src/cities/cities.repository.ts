@@ -1,10 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { onUniqueViolation, PG_POOL, selectPage, type ListPlan, type Page } from '@carta/nest-core';
+import {
+  onUniqueViolation,
+  PG_POOL,
+  selectPage,
+  TIMESTAMP_SORTS,
+  type ListPlan,
+  type ListSearch,
+  type Page,
+} from '@carta/nest-core';
 import type { CityRow } from './city.row';
 
-/** API field → SQL expression; the only columns a list query may sort or search by. */
-export const CITY_LIST_COLUMNS: Record<string, string> = { name: 'lower(name)' };
+/** API field → SQL expression; the only columns a list query may sort by. */
+export const CITY_SORT_COLUMNS: Record<string, string> = { name: 'lower(name)', ...TIMESTAMP_SORTS };
+
+/** What a list query may search in, case and accents ignored (migration 195: the function and its index). */
+export const CITY_SEARCH: ListSearch = { fold: 'admin_search_text', columns: { name: 'name' } };
 
 const COLUMNS = 'id, name, created_at AS "createdAt", updated_at AS "updatedAt"';
 

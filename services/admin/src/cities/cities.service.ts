@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { City, CityName, ListQuery, Paged } from '@carta/contracts';
-import { AppException, planList, TIMESTAMP_SORTS } from '@carta/nest-core';
-import { CITY_LIST_COLUMNS, CitiesRepository } from './cities.repository';
+import { AppException, planList } from '@carta/nest-core';
+import { CITY_SEARCH, CITY_SORT_COLUMNS, CitiesRepository } from './cities.repository';
 import { toCity, toCityName } from './city.mapper';
 import type { CityRow } from './city.row';
 
@@ -14,7 +14,7 @@ export class CitiesService {
   }
 
   async list(query: ListQuery): Promise<Paged<City>> {
-    const { rows, total } = await this.cities.page(planList(query, CITY_LIST_COLUMNS, 'name', TIMESTAMP_SORTS));
+    const { rows, total } = await this.cities.page(planList(query, CITY_SORT_COLUMNS, 'name', CITY_SEARCH));
     return { docs: rows.map(toCity), totalDocs: total };
   }
 

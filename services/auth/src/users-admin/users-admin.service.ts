@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminCreateUserRequest, AdminUpdateUserRequest, ListQuery, Paged, User } from '@carta/contracts';
-import { AppException, ClockRepository, planList, TIMESTAMP_SORTS } from '@carta/nest-core';
+import { AppException, ClockRepository, planList } from '@carta/nest-core';
 import { PasswordRepository } from '../security/password.repository';
 import { toUser } from '../users/user.mapper';
 import type { GuardedWrite, UserRow } from '../users/user.row';
-import { USER_LIST_COLUMNS, UsersRepository } from '../users/users.repository';
+import { USER_SEARCH, USER_SORT_COLUMNS, UsersRepository } from '../users/users.repository';
 
 /** The admin's user management: never a password out, always at least one admin left. */
 @Injectable()
@@ -16,7 +16,7 @@ export class UsersAdminService {
   ) {}
 
   async list(query: ListQuery): Promise<Paged<User>> {
-    const { rows, total } = await this.users.page(planList(query, USER_LIST_COLUMNS, 'name', TIMESTAMP_SORTS));
+    const { rows, total } = await this.users.page(planList(query, USER_SORT_COLUMNS, 'name', USER_SEARCH));
     return { docs: rows.map(toUser), totalDocs: total };
   }
 

@@ -7,9 +7,11 @@ import {
   onUniqueViolation,
   PG_POOL,
   selectPage,
+  TIMESTAMP_SORTS,
   toColumns,
   updateSet,
   type ListPlan,
+  type ListSearch,
   type Page,
   type Queryable,
 } from '@carta/nest-core';
@@ -32,8 +34,8 @@ const FIELD_COLUMNS: { readonly [K in keyof (NewUser & UserChanges)]-?: string }
   urlAvatar: 'url_avatar',
 };
 
-/** API field → SQL expression; the only columns a list query may sort or search by (never the password). */
-export const USER_LIST_COLUMNS: Record<string, string> = {
+/** API field → SQL expression; the only columns a list query may sort by (never the password). */
+export const USER_SORT_COLUMNS: Record<string, string> = {
   name: 'lower(name)',
   email: 'email',
   role: 'role',
@@ -41,6 +43,13 @@ export const USER_LIST_COLUMNS: Record<string, string> = {
   city: 'lower(city)',
   country: 'lower(country)',
   phone: 'phone',
+  ...TIMESTAMP_SORTS,
+};
+
+/** What a list query may search in, case and accents ignored (migration 195: the function and its indexes). */
+export const USER_SEARCH: ListSearch = {
+  fold: 'auth_search_text',
+  columns: { name: 'name', email: 'email', role: 'role', city: 'city', country: 'country', phone: 'phone' },
 };
 
 // Any fixed number: the advisory lock that serialises every write which could remove an admin.

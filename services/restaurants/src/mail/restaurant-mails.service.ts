@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MailRepository } from '@carta/nest-core';
 import { MAIL_LINKS_CONFIG, subdomainUrl, webUrl, type MailLinksConfig } from './mail-links';
-import { contactMail, subdomainMail } from './templates';
+import { contactMail, subdomainMail, type SubdomainOutcome } from './templates';
 import { UserDirectoryRepository } from './user-directory.repository';
 
 interface RestaurantRef {
@@ -46,24 +46,24 @@ export class RestaurantMailsService {
     });
   }
 
-  /** The owner, in their language, whatever the decision. */
+  /** The owner, in their language, whatever the decision (with the admin's reason when it is a no). */
   subdomainDecided(
     restaurant: RestaurantRef & { ownerId: string; subDomain: string },
-    decision: 'accepted' | 'rejected',
+    outcome: SubdomainOutcome,
   ): Promise<void> {
-    return this.safely(`subdomain ${decision}`, restaurant, async () => {
+    return this.safely(`subdomain ${outcome.kind}`, restaurant, async () => {
       const owner = await this.directory.find(restaurant.ownerId);
       if (!owner) {
         this.logger.warn({ msg: 'subdomain decided, but the owner is gone', restaurantId: restaurant.id });
         return;
       }
       const link =
-        decision === 'accepted'
+        outcome.kind === 'accepted'
           ? subdomainUrl(restaurant.subDomain, this.links)
           : webUrl(this.links.publicUrl, 'restaurantView', { id: restaurant.id });
       await this.mail.sendLater({
         to: owner.email,
-        ...subdomainMail(decision, owner.locale, {
+        ...subdomainMail(outcome, owner.locale, {
           restaurant: restaurant.name,
           subDomain: restaurant.subDomain,
           link,

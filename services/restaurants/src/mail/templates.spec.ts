@@ -78,21 +78,39 @@ describe('contactMail', () => {
 describe('subdomainMail', () => {
   it('gives the guest URL when accepted', () => {
     const link = 'https://casapepe.carta.example.com/app/';
-    const es = subdomainMail('accepted', 'es', { restaurant: 'Casa Pepe', subDomain: 'casapepe', link });
+    const es = subdomainMail({ kind: 'accepted' }, 'es', { restaurant: 'Casa Pepe', subDomain: 'casapepe', link });
     expect(es.subject).toBe('Tu subdominio casapepe ya está activo');
     expect(es.text).toContain(`Abrir mi carta: ${link}`);
-    const en = subdomainMail('accepted', 'en', { restaurant: 'Casa Pepe', subDomain: 'casapepe', link });
+    const en = subdomainMail({ kind: 'accepted' }, 'en', { restaurant: 'Casa Pepe', subDomain: 'casapepe', link });
+    expect(en.text).not.toContain('> ');
     expect(en.subject).toBe('Your subdomain casapepe is live');
     expect(en.html).toContain(`href="${link}"`);
   });
 
-  it('says so when rejected, with the way back to the restaurant', () => {
+  it('says so when rejected, with the reason and the way back to the restaurant', () => {
     const link = 'https://carta.example/app/restaurant/r1';
-    const es = subdomainMail('rejected', 'es', { restaurant: 'Casa Pepe', subDomain: 'casapepe', link });
+    const rejected = { kind: 'rejected', reason: 'Es una marca registrada.\nPide otro, por favor.' } as const;
+    const es = subdomainMail(rejected, 'es', { restaurant: 'Casa Pepe', subDomain: 'casapepe', link });
     expect(es.subject).toBe('Tu subdominio casapepe no ha sido aceptado');
+    expect(es.text).toContain('El motivo:\n\n> Es una marca registrada.\n> Pide otro, por favor.');
     expect(es.text).toContain(`Ir a mi restaurante: ${link}`);
-    expect(subdomainMail('rejected', 'en', { restaurant: 'C', subDomain: 's', link }).subject).toBe(
+    expect(es.html).toContain('Es una marca registrada.<br>Pide otro, por favor.</blockquote>');
+    expect(es.text).not.toContain('QR');
+    expect(subdomainMail(rejected, 'en', { restaurant: 'C', subDomain: 's', link }).subject).toBe(
       'Your subdomain s was not accepted',
     );
+  });
+
+  it('says a withdrawn subdomain no longer opens the menu from printed QR codes, with the reason', () => {
+    const link = 'https://carta.example/app/restaurant/r1';
+    const withdrawn = { kind: 'withdrawn', reason: 'Suplanta a <otro> restaurante' } as const;
+    const en = subdomainMail(withdrawn, 'en', { restaurant: 'Casa Pepe', subDomain: 'casapepe', link });
+    expect(en.subject).toBe('We have withdrawn your subdomain casapepe');
+    expect(en.text).toContain('Printed QR codes and links with this address no longer open your menu.');
+    expect(en.text).toContain('The reason:\n\n> Suplanta a <otro> restaurante');
+    expect(en.html).toContain('Suplanta a &#60;otro&#62; restaurante');
+    const es = subdomainMail(withdrawn, 'es', { restaurant: 'Casa Pepe', subDomain: 'casapepe', link });
+    expect(es.subject).toBe('Hemos retirado tu subdominio casapepe');
+    expect(es.text).toContain('Los códigos QR impresos y los enlaces con esta dirección ya no abren tu carta.');
   });
 });

@@ -9,7 +9,10 @@ interface Copy {
   note?: string;
 }
 
-type Kind = 'contact' | 'subdomainAccepted' | 'subdomainRejected';
+type Kind = 'contact' | 'subdomainAccepted' | 'subdomainRejected' | 'subdomainWithdrawn';
+
+/** What an admin decided about a subdomain, as the owner is told: a request rejected, or a live one withdrawn. */
+export type SubdomainOutcome = { kind: 'accepted' } | { kind: 'rejected' | 'withdrawn'; reason: string };
 
 const COPY: Record<MailLocale, Record<Kind, Copy>> = {
   es: {
@@ -36,9 +39,20 @@ const COPY: Record<MailLocale, Record<Kind, Copy>> = {
       paragraphs: [
         'Hola,',
         'No hemos podido aceptar el subdominio «{subDomain}» para tu restaurante «{restaurant}». Tu carta sigue disponible en su dirección de siempre.',
-        'Puedes pedir otro desde la página del restaurante, o escribirnos desde su formulario de contacto.',
+        'El motivo:',
       ],
       action: 'Ir a mi restaurante',
+      note: 'Puedes pedir otro desde la página del restaurante, o escribirnos desde su formulario de contacto.',
+    },
+    subdomainWithdrawn: {
+      subject: 'Hemos retirado tu subdominio {subDomain}',
+      paragraphs: [
+        'Hola,',
+        'Hemos retirado el subdominio «{subDomain}» de tu restaurante «{restaurant}». Los códigos QR impresos y los enlaces con esta dirección ya no abren tu carta. Tu carta sigue disponible en su dirección de siempre.',
+        'El motivo:',
+      ],
+      action: 'Ir a mi restaurante',
+      note: 'Descarga de nuevo el código QR desde la página del restaurante y cambia los que tengas impresos. Puedes pedir otro subdominio desde esa página, o escribirnos desde su formulario de contacto.',
     },
   },
   en: {
@@ -62,9 +76,20 @@ const COPY: Record<MailLocale, Record<Kind, Copy>> = {
       paragraphs: [
         'Hello,',
         'We could not accept the subdomain “{subDomain}” for your restaurant “{restaurant}”. Your menu is still available at its usual address.',
-        'You can ask for another one from the restaurant page, or write to us from its contact form.',
+        'The reason:',
       ],
       action: 'Go to my restaurant',
+      note: 'You can ask for another one from the restaurant page, or write to us from its contact form.',
+    },
+    subdomainWithdrawn: {
+      subject: 'We have withdrawn your subdomain {subDomain}',
+      paragraphs: [
+        'Hello,',
+        'We have withdrawn the subdomain “{subDomain}” of your restaurant “{restaurant}”. Printed QR codes and links with this address no longer open your menu. Your menu is still available at its usual address.',
+        'The reason:',
+      ],
+      action: 'Go to my restaurant',
+      note: 'Download the QR code again from the restaurant page and replace the printed ones. You can ask for another subdomain from that page, or write to us from its contact form.',
     },
   },
 };
@@ -90,12 +115,22 @@ export function contactMail(
   return render('contact', locale, { restaurant, sender }, adminLink, message);
 }
 
-/** To the owner: the admins' decision on the subdomain; `link` is the guest URL (accepted) or the restaurant page. */
+const OUTCOME_KIND: Record<SubdomainOutcome['kind'], Kind> = {
+  accepted: 'subdomainAccepted',
+  rejected: 'subdomainRejected',
+  withdrawn: 'subdomainWithdrawn',
+};
+
+/**
+ * To the owner: the admins' decision on the subdomain, with their reason for a rejection or withdrawal; `link` is the
+ * guest URL (accepted) or the restaurant page.
+ */
 export function subdomainMail(
-  decision: 'accepted' | 'rejected',
+  outcome: SubdomainOutcome,
   locale: MailLocale,
   values: { restaurant: string; subDomain: string; link: string },
 ): MailContent {
-  const kind = decision === 'accepted' ? 'subdomainAccepted' : 'subdomainRejected';
-  return render(kind, locale, { restaurant: values.restaurant, subDomain: values.subDomain }, values.link);
+  const reason = outcome.kind === 'accepted' ? undefined : outcome.reason;
+  const { restaurant, subDomain, link } = values;
+  return render(OUTCOME_KIND[outcome.kind], locale, { restaurant, subDomain }, link, reason);
 }

@@ -8,8 +8,10 @@ import {
   toColumns,
   updateSet,
   type ListPlan,
+  type ListSearch,
   type Page,
 } from '@carta/nest-core';
+import { SEARCH_FOLD } from '../common/search';
 import type { EncodedVariants } from '../images/image-codec';
 import { ImagesRepository } from '../images/images.repository';
 import type { ProductChanges, ProductRow, ProductSettings } from './product.row';
@@ -22,10 +24,10 @@ export const PRODUCT_SORT_COLUMNS: Record<string, string> = {
   updatedAt: 'p.updated_at',
 };
 
-/** API search field → SQL (lower-cased text of every translation, trigram-indexed). */
-export const PRODUCT_SEARCH_COLUMNS: Record<string, string> = {
-  name: 'p.name_search',
-  description: 'p.description_search',
+/** API search field → the text of every translation, searched folded (trigram indexes: migration 215). */
+export const PRODUCT_SEARCH: ListSearch = {
+  fold: SEARCH_FOLD,
+  columns: { name: 'p.name_search', description: 'p.description_search' },
 };
 
 const COLUMNS = `p.id, p.restaurant_id AS "restaurantId", p.name, p.description, p.price_cents AS "priceCents",

@@ -82,7 +82,11 @@ describe('planProducts', () => {
   it('sorts by name by default and searches both texts when no fields are given', () => {
     const plan = planProducts({ filter: 'Pan' });
     expect(plan).toMatchObject({ orderBy: 'lower(p.name ->> r.languages[1])', direction: 'ASC', limit: 10, offset: 0 });
-    expect(plan).toMatchObject({ searchColumns: ['p.name_search', 'p.description_search'], pattern: '%pan%' });
+    expect(plan).toMatchObject({
+      searchColumns: ['restaurants_search_text(p.name_search)', 'restaurants_search_text(p.description_search)'],
+      pattern: '%Pan%',
+      fold: 'restaurants_search_text',
+    });
   });
 
   it('keeps sort and search fields apart', () => {

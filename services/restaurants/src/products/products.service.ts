@@ -10,13 +10,11 @@ import type { UpdateProductDto } from './dto/update-product.dto';
 import { toProduct } from './product.mapper';
 import { cleanTranslated, translationProblem } from '../common/translations';
 import type { ProductChanges, ProductRow } from './product.row';
-import { PRODUCT_SEARCH_COLUMNS, PRODUCT_SORT_COLUMNS, ProductsRepository } from './products.repository';
+import { PRODUCT_SEARCH, PRODUCT_SORT_COLUMNS, ProductsRepository } from './products.repository';
 
-/** Sort and search have separate allow-lists: sort by name|price|enabled|updatedAt, search in name|description. */
+/** Sort by name|price|enabled|updatedAt, search in name|description. */
 export function planProducts(query: ListQuery): ListPlan {
-  const { filter, fields, ...order } = query;
-  const { searchColumns, pattern } = planList({ filter, fields }, PRODUCT_SEARCH_COLUMNS, 'name');
-  return { ...planList(order, PRODUCT_SORT_COLUMNS, 'name'), searchColumns, pattern };
+  return planList(query, PRODUCT_SORT_COLUMNS, 'name', PRODUCT_SEARCH);
 }
 
 function checkTexts(name: Translated, description: Translated, languages: readonly RestaurantLanguage[]): void {

@@ -26,6 +26,7 @@ import { CurrentUser, ListQueryDto, Roles, ParseIdPipe, RateLimited } from '@car
 import { AllRestaurantsQueryDto } from './dto/all-restaurants-query.dto';
 import { ContactMessageDto } from './dto/contact-message.dto';
 import { CreateRestaurantDto } from './dto/create-restaurant.dto';
+import { SubdomainRejectionDto } from './dto/subdomain-rejection.dto';
 import { SubdomainRequestDto } from './dto/subdomain-request.dto';
 import { UpdateRestaurantDto } from './dto/update-restaurant.dto';
 import { RestaurantsService } from './restaurants.service';
@@ -92,14 +93,15 @@ export class RestaurantsController {
   @ChangesRestaurant('id')
   @Patch(R.subdomainAccept(':id'))
   accept(@Param('id', ParseIdPipe) id: string): Promise<Restaurant> {
-    return this.restaurants.decideSubdomain(id, 'accepted');
+    return this.restaurants.decideSubdomain(id, { decision: 'accepted' });
   }
 
+  /** Rejects a request or withdraws a live subdomain, with the reason the owner is mailed. */
   @Roles('admin')
   @ChangesRestaurant('id')
   @Patch(R.subdomainReject(':id'))
-  reject(@Param('id', ParseIdPipe) id: string): Promise<Restaurant> {
-    return this.restaurants.decideSubdomain(id, 'rejected');
+  reject(@Param('id', ParseIdPipe) id: string, @Body() body: SubdomainRejectionDto): Promise<Restaurant> {
+    return this.restaurants.decideSubdomain(id, { decision: 'rejected', reason: body.reason });
   }
 
   /** Guests see no change: a held subdomain opens no restaurant, and neither does a released one. */

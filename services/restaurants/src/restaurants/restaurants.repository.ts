@@ -10,20 +10,28 @@ import {
   selectPage,
   toColumns,
   updateSet,
+  TIMESTAMP_SORTS,
   type ListPlan,
+  type ListSearch,
   type Page,
 } from '@carta/nest-core';
+import { SEARCH_FOLD } from '../common/search';
 import { ImagesRepository, type StoredImage } from '../images/images.repository';
 import type { RestaurantChanges, RestaurantRow } from './restaurant.row';
 
-/** API field → SQL expression; the only columns a list query may sort or search by. */
-export const RESTAURANT_LIST_COLUMNS: Record<string, string> = {
+/** API field → SQL expression; the only columns a list query may sort by. */
+export const RESTAURANT_SORT_COLUMNS: Record<string, string> = {
   name: 'lower(name)',
   city: 'lower(city)',
   address: 'lower(address)',
   subDomain: 'sub_domain',
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
+  ...TIMESTAMP_SORTS,
+};
+
+/** What a list query may search in, case and accents ignored (trigram indexes: migration 215). */
+export const RESTAURANT_SEARCH: ListSearch = {
+  fold: SEARCH_FOLD,
+  columns: { name: 'name', city: 'city', address: 'address', subDomain: 'sub_domain' },
 };
 
 const COLUMNS = `id, owner_id AS "ownerId", name, address, postal_code AS "postalCode", city, uuid, phone, web, email,
@@ -58,6 +66,12 @@ export interface HoldClock {
 
 /** A refused subdomain change: another restaurant has it (the unique index), or holds it after releasing it. */
 export type SubdomainRefusal = 'IN_USE' | 'HELD';
+
+/** The restaurant after an admin's decision, and its subdomain's state before it (a withdrawal was 'accepted'). */
+export interface SubdomainDecided {
+  row: RestaurantRow;
+  was: SubdomainState;
+}
 
 /** The owner's list of restaurants. */
 const OF_OWNER = readSql(__dirname, 'restaurants-of-owner.sql');
@@ -170,14 +184,14 @@ export class RestaurantsRepository {
   }
 
   /**
-   * An admin's decision on the requested subdomain: 'IN_USE' when another restaurant holds it meanwhile. Rejecting
-   * an accepted subdomain (withdrawing it) holds it for this restaurant.
+   * An admin's decision on the requested subdomain, with the state it replaced: 'HELD' when another restaurant holds
+   * it meanwhile. Rejecting an accepted subdomain (withdrawing it) holds it for this restaurant.
    */
   decideSubdomain(
     id: string,
     state: Extract<SubdomainState, 'accepted' | 'rejected'>,
     clock: HoldClock,
-  ): Promise<RestaurantRow | null | SubdomainRefusal> {
+  ): Promise<SubdomainDecided | null | SubdomainRefusal> {
     return this.changeSubdomain(id, async (client, current) => {
       await lockSubdomains(client, [current.subDomain]);
       if (state === 'accepted' && !(await this.mayTake(client, current.subDomain, id, clock.now))) return 'HELD';
@@ -185,7 +199,7 @@ export class RestaurantsRepository {
       if (state === 'rejected' && current.subDomainState === 'accepted') {
         await this.hold(client, current.subDomain, id, clock.until);
       }
-      return row;
+      return row && { row, was: current.subDomainState };
     });
   }
 
@@ -199,13 +213,13 @@ export class RestaurantsRepository {
     return rows[0] ? { ...rows[0], heldUntil: rows[0].heldUntil.toISOString() } : null;
   }
 
-  private changeSubdomain(
+  private changeSubdomain<T>(
     id: string,
     change: (
       client: PoolClient,
       current: Pick<RestaurantRow, 'subDomain' | 'subDomainState'>,
-    ) => Promise<RestaurantRow | null | SubdomainRefusal>,
-  ): Promise<RestaurantRow | null | SubdomainRefusal> {
+    ) => Promise<T | null | SubdomainRefusal>,
+  ): Promise<T | null | SubdomainRefusal> {
     return onUniqueViolation(
       () =>
         inTransaction(this.pool, async (client) => {

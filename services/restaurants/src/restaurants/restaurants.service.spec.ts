@@ -2,6 +2,8 @@ import { ADMIN, OWNER, restaurantRow as row, restaurantsOver, STRANGER } from '.
 import { mayAccess } from './access';
 import type { RestaurantRow } from './restaurant.row';
 
+const ACCEPT = { decision: 'accepted' } as const;
+
 function setup(rows: RestaurantRow[]) {
   const { db, restaurants: service, mailed } = restaurantsOver(...rows);
   return { service, restaurants: { rows: db.restaurants }, mailed };
@@ -52,7 +54,7 @@ describe('RestaurantsService', () => {
       code: 'SUB_DOMAIN_ALREADY_IN_USE',
       status: 422,
     });
-    await expect(service.decideSubdomain('r1', 'accepted')).resolves.toMatchObject({
+    await expect(service.decideSubdomain('r1', ACCEPT)).resolves.toMatchObject({
       subDomain: 'casa',
       subDomainState: 'accepted',
       subDomainEnabled: true,
@@ -66,13 +68,23 @@ describe('RestaurantsService', () => {
       row({ id: 'r2', subDomain: 'taken', subDomainState: 'accepted' }),
       row({ id: 'r3' }),
     ]);
-    await expect(service.decideSubdomain('r3', 'accepted')).rejects.toMatchObject({ code: 'SUB_DOMAIN' });
-    await expect(service.decideSubdomain('r1', 'accepted')).rejects.toMatchObject({
+    await expect(service.decideSubdomain('r3', ACCEPT)).rejects.toMatchObject({ code: 'SUB_DOMAIN' });
+    await expect(service.decideSubdomain('r1', ACCEPT)).rejects.toMatchObject({
       code: 'SUB_DOMAIN_ALREADY_IN_USE',
     });
-    await expect(service.decideSubdomain('r1', 'rejected')).resolves.toMatchObject({ subDomainState: 'rejected' });
-    await expect(service.decideSubdomain('nope', 'accepted')).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect(mailed).toEqual(['r1 rejected']);
+    await expect(
+      service.decideSubdomain('r1', { decision: 'rejected', reason: 'Marca registrada' }),
+    ).resolves.toMatchObject({ subDomainState: 'rejected' });
+    await expect(service.decideSubdomain('nope', ACCEPT)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(mailed).toEqual(['r1 rejected Marca registrada']);
+  });
+
+  it('withdrawing an accepted subdomain tells the owner it was withdrawn, with the reason', async () => {
+    const { service, mailed } = setup([row({ subDomain: 'casa', subDomainState: 'accepted' })]);
+    await expect(
+      service.decideSubdomain('r1', { decision: 'rejected', reason: 'Suplanta otra marca' }),
+    ).resolves.toMatchObject({ subDomainState: 'rejected', subDomainEnabled: false });
+    expect(mailed).toEqual(['r1 withdrawn Suplanta otra marca']);
   });
 
   it('only the owner deletes a restaurant', async () => {

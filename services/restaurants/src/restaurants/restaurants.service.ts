@@ -15,6 +15,7 @@ import { AppException, ClockRepository, planList } from '@carta/nest-core';
 import { ImageCodec } from '../images/image-codec';
 import type { ImageUpload } from '../images/upload';
 import { RestaurantMailsService } from '../mail/restaurant-mails.service';
+import type { SubdomainOutcome } from '../mail/templates';
 import { mayAccess, type Access } from './access';
 import { ContactMessagesRepository } from './contact-messages.repository';
 import type { CreateRestaurantDto } from './dto/create-restaurant.dto';
@@ -22,7 +23,8 @@ import type { UpdateRestaurantDto } from './dto/update-restaurant.dto';
 import { toRestaurant } from './restaurant.mapper';
 import type { RestaurantChanges, RestaurantRow } from './restaurant.row';
 import {
-  RESTAURANT_LIST_COLUMNS,
+  RESTAURANT_SEARCH,
+  RESTAURANT_SORT_COLUMNS,
   RestaurantsRepository,
   type HoldClock,
   type SubdomainRefusal,
@@ -36,11 +38,14 @@ const REFUSED: Record<SubdomainRefusal, () => AppException> = {
   HELD: () => new AppException('SUB_DOMAIN_HELD', { param: 'subDomain' }),
 };
 
-function changed(row: RestaurantRow | null | SubdomainRefusal): RestaurantRow {
-  if (row === 'IN_USE' || row === 'HELD') throw REFUSED[row]();
-  if (!row) throw new AppException('NOT_FOUND');
-  return row;
+function changed<T extends object>(result: T | null | SubdomainRefusal): T {
+  if (result === 'IN_USE' || result === 'HELD') throw REFUSED[result]();
+  if (!result) throw new AppException('NOT_FOUND');
+  return result;
 }
+
+/** An admin's decision: accepting needs no words, rejecting or withdrawing needs the reason the owner is sent. */
+export type SubdomainDecision = { decision: 'accepted' } | { decision: 'rejected'; reason: string };
 
 export type Caller = Pick<TokenClaims, 'sub' | 'role'>;
 
@@ -85,14 +90,14 @@ export class RestaurantsService {
   async listOwn(ownerId: string, query: ListQuery): Promise<Paged<Restaurant>> {
     const { rows, total } = await this.restaurants.pageOfOwner(
       ownerId,
-      planList(query, RESTAURANT_LIST_COLUMNS, 'name'),
+      planList(query, RESTAURANT_SORT_COLUMNS, 'name', RESTAURANT_SEARCH),
     );
     return { docs: rows.map(toRestaurant), totalDocs: total };
   }
 
   async listAll(query: ListQuery, pendingOnly: boolean): Promise<Paged<Restaurant>> {
     const { rows, total } = await this.restaurants.pageAll(
-      planList(query, RESTAURANT_LIST_COLUMNS, 'name'),
+      planList(query, RESTAURANT_SORT_COLUMNS, 'name', RESTAURANT_SEARCH),
       pendingOnly,
     );
     return { docs: rows.map(toRestaurant), totalDocs: total };
@@ -141,13 +146,20 @@ export class RestaurantsService {
     return toRestaurant(changed(await this.restaurants.requestSubdomain(id, subDomain, this.holdClock())));
   }
 
-  /** An admin accepts or rejects the requested subdomain; the owner is mailed either way (in the background). */
-  async decideSubdomain(id: string, decision: 'accepted' | 'rejected'): Promise<Restaurant> {
+  /**
+   * An admin accepts or rejects the requested subdomain (rejecting an accepted one withdraws it); the owner is
+   * mailed either way (in the background), with the admin's reason for a rejection or withdrawal.
+   */
+  async decideSubdomain(id: string, input: SubdomainDecision): Promise<Restaurant> {
     const current = await this.restaurants.findById(id);
     if (!current) throw new AppException('NOT_FOUND');
     if (!current.subDomain) throw new AppException('SUB_DOMAIN');
-    const row = changed(await this.restaurants.decideSubdomain(id, decision, this.holdClock()));
-    void this.mails.subdomainDecided(row, decision);
+    const { row, was } = changed(await this.restaurants.decideSubdomain(id, input.decision, this.holdClock()));
+    const outcome: SubdomainOutcome =
+      input.decision === 'accepted'
+        ? { kind: 'accepted' }
+        : { kind: was === 'accepted' ? 'withdrawn' : 'rejected', reason: input.reason };
+    void this.mails.subdomainDecided(row, outcome);
     return toRestaurant(row);
   }
 

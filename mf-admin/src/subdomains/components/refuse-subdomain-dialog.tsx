@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SUBDOMAIN_HOLD_DAYS, SUBDOMAIN_REASON_MAX, subdomainUrl, type Restaurant } from '@carta/contracts';
+import { Button, Form, Modal, Notice, Row, Text, TextAreaField } from '@carta/ui';
+import { getWebConfig, rules, useForm, useServerData } from '@carta/web-core';
+
+export interface RefuseSubdomainDialogProps {
+  restaurant: Restaurant;
+  /** Sends the refusal; a rejection (the server's error is already shown) keeps the dialog open. */
+  onRefuse: (reason: string) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/**
+ * Rejects a request, or withdraws a live subdomain, only with a reason the owner is mailed. A withdrawal says first
+ * what it breaks: printed QR codes and links with the subdomain stop opening the menu.
+ */
+export function RefuseSubdomainDialog({ restaurant, onRefuse, onCancel }: RefuseSubdomainDialogProps) {
+  const { t } = useTranslation('admin');
+  const withdrawal = restaurant.subDomainState === 'accepted';
+  const mainHost = useServerData('web-config', getWebConfig).data?.mainHost;
+  const { field, onSubmit } = useForm({ reason: '' }, () => ({ reason: [rules.required()] }));
+  const names = { subDomain: restaurant.subDomain, name: restaurant.name };
+  const address = mainHost
+    ? new URL(subdomainUrl(restaurant.subDomain, mainHost, window.location.origin)).host
+    : restaurant.subDomain;
+
+  const [busy, setBusy] = useState(false);
+  const submit = onSubmit(async ({ reason }) => {
+    setBusy(true);
+    try {
+      await onRefuse(reason.trim());
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Modal
+      title={t(withdrawal ? 'refuse.withdrawTitle' : 'refuse.rejectTitle', names)}
+      onClose={onCancel}
+      width="480px"
+    >
+      <Form noValidate onSubmit={submit}>
+        {withdrawal ? (
+          <Notice $tone="warning">
+            {t('refuse.withdrawWarning', { ...names, address, days: SUBDOMAIN_HOLD_DAYS })}
+          </Notice>
+        ) : (
+          <Text>{t('refuse.rejectInfo', names)}</Text>
+        )}
+        <TextAreaField
+          label={t('refuse.reason')}
+          maxLength={SUBDOMAIN_REASON_MAX}
+          placeholder={t('refuse.reasonHint')}
+          {...field('reason')}
+        />
+        <Row>
+          <Button $variant="secondary" onClick={onCancel}>
+            {t('common:dialog.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {t(withdrawal ? 'refuse.withdraw' : 'refuse.reject')}
+          </Button>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

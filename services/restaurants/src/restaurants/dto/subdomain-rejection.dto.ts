@@ -1,0 +1,19 @@
+import { applyDecorators } from '@nestjs/common';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { SUBDOMAIN_REASON_MAX, type SubdomainRejection } from '@carta/contracts';
+import { tooLong } from '@carta/nest-core';
+import { Trim } from '../../common/validators';
+
+// applyDecorators keeps this order, so a missing reason is IS_EMPTY and not TOO_LONG.
+const ReasonField = () =>
+  applyDecorators(
+    Trim(),
+    IsNotEmpty({ message: 'IS_EMPTY' }),
+    IsString({ message: 'IS_EMPTY' }),
+    MaxLength(SUBDOMAIN_REASON_MAX, tooLong(SUBDOMAIN_REASON_MAX)),
+  );
+
+export class SubdomainRejectionDto implements SubdomainRejection {
+  @ReasonField()
+  reason!: string;
+}
