@@ -109,10 +109,10 @@ const Table = styled.table`
     tbody tr {
       margin-top: ${({ theme }) => theme.space(3)};
       padding: ${({ theme }) => theme.space(3)};
-      border: 1px solid ${({ theme }) => theme.colors.border};
+      border: ${({ theme }) => theme.hairline};
       border-radius: ${({ theme }) => theme.radius.medium};
       background: ${({ theme }) => theme.colors.surface};
-      box-shadow: ${({ theme }) => theme.shadow.card};
+      box-shadow: ${({ theme }) => theme.elevation.card};
     }
     td,
     tbody tr:last-child td {

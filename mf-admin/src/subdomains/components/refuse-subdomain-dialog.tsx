@@ -39,7 +39,7 @@ export function RefuseSubdomainDialog({ restaurant, onRefuse, onCancel }: Refuse
     <Modal
       title={t(withdrawal ? 'refuse.withdrawTitle' : 'refuse.rejectTitle', names)}
       onClose={onCancel}
-      width="480px"
+      size="medium"
     >
       <Form noValidate onSubmit={submit}>
         {withdrawal ? (

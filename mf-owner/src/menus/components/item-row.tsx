@@ -1,9 +1,9 @@
 import { forwardRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { decimalMark, formatPrice, parsePrice, priceText, type Restaurant, type SectionItem } from '@carta/contracts';
+import { decimalMark, formatPrice, parsePrice, PRICE, priceText, type Restaurant, type SectionItem } from '@carta/contracts';
 import { Button, FieldError } from '@carta/ui';
-import { useMessageText, type Message } from '@carta/web-core';
+import { rules, useMessageText, type Message } from '@carta/web-core';
 import { MoveButtons } from './move-buttons';
 import { textIn } from '../../common/translated-text';
 import { regionalLocale } from '../schedule-format';
@@ -55,7 +55,7 @@ const PriceBox = styled.span`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
   &:has([aria-invalid='true']) {
-    border-color: ${({ theme }) => theme.colors.error};
+    border-color: ${({ theme }) => theme.colors.danger};
   }
   &:focus-within {
     outline: 2px solid ${({ theme }) => theme.colors.focus};

@@ -33,7 +33,7 @@ const Zone = styled.div<{ $dragging: boolean }>`
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.background};
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.error};
+    border-color: ${({ theme }) => theme.colors.danger};
   }
 `;
 

@@ -139,7 +139,7 @@ export function MapDialog({ restaurant, onClose, onSaved }: MapDialogProps) {
     setValues({ lat: pickedLat.toFixed(COORDINATE_DECIMALS), lng: pickedLng.toFixed(COORDINATE_DECIMALS) });
 
   return (
-    <Modal title={t('map.title')} onClose={onClose} width="640px">
+    <Modal title={t('map.title')} onClose={onClose} size="large">
       <Text $muted>{t('map.text')}</Text>
       <Form noValidate onSubmit={search} role="search">
         <Row $wrap={false}>
