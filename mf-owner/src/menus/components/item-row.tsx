@@ -1,7 +1,15 @@
 import { forwardRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { decimalMark, formatPrice, parsePrice, PRICE, priceText, type Restaurant, type SectionItem } from '@carta/contracts';
+import {
+  decimalMark,
+  formatPrice,
+  parsePrice,
+  PRICE,
+  priceText,
+  type Restaurant,
+  type SectionItem,
+} from '@carta/contracts';
 import { Button, FieldError } from '@carta/ui';
 import { rules, useMessageText, type Message } from '@carta/web-core';
 import { MoveButtons } from './move-buttons';
