@@ -15,7 +15,10 @@ test.describe('dialogs and text limits on a phone', () => {
 
   test('Tab stays in a dialog, Escape closes it and focus goes back to the button that opened it', async ({ page }) => {
     await logInAs(page, DEMO.owner);
-    await page.getByRole('link', { name: /Casa Demo/ }).first().click();
+    await page
+      .getByRole('link', { name: /Casa Demo/ })
+      .first()
+      .click();
     await page.getByRole('link', { name: 'Manage products' }).click();
     const opener = page.getByRole('button', { name: 'Add product' });
     await opener.focus();
@@ -80,7 +83,10 @@ test.describe('dialogs and text limits on a phone', () => {
     await expect(page.getByText(`${MAX_LENGTH.phone}/${MAX_LENGTH.phone}`, { exact: true })).toBeVisible();
 
     await page.goto('/app/home');
-    await page.getByRole('link', { name: /Casa Demo/ }).first().click();
+    await page
+      .getByRole('link', { name: /Casa Demo/ })
+      .first()
+      .click();
     const message = page.getByLabel('Message');
     // A text area always shows its count.
     await expect(page.getByText(`0/${MAX_LENGTH.contactMessage}`, { exact: true })).toBeVisible();
