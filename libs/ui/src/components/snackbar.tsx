@@ -27,10 +27,11 @@ const Body = styled.div`
   align-self: center;
 `;
 
-const Stack = styled.div`
+/** At the bottom of the page; at the top over a dialog, whose buttons are at its bottom. */
+const Stack = styled.div<{ $overDialog: boolean }>`
   position: fixed;
   left: 50%;
-  bottom: ${({ theme }) => theme.space(4)};
+  ${({ $overDialog }) => ($overDialog ? 'top' : 'bottom')}: ${({ theme }) => theme.space(4)};
   transform: translateX(-50%);
   display: flex;
   flex-direction: column;
@@ -44,7 +45,7 @@ const Stack = styled.div`
  */
 export function SnackbarStack({ children }: { children: ReactNode }) {
   const dialog = useTopDialog();
-  const stack = <Stack>{children}</Stack>;
+  const stack = <Stack $overDialog={dialog !== null}>{children}</Stack>;
   return dialog ? createPortal(stack, dialog) : stack;
 }
 
