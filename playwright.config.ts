@@ -12,6 +12,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
+  // The artifact CI keeps: traces of failed tests, and the screens spec's screenshots (test-results/screens/).
+  outputDir: 'test-results',
   use: {
     baseURL: E2E.baseUrl,
     trace: 'retain-on-failure',

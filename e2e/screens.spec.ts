@@ -281,8 +281,6 @@ test.describe('every owner and admin screen', () => {
       test(`${lang}, ${theme}: screenshots${lang === AXE_LANG ? ' and axe' : ''}`, async ({ browser, request }) => {
         test.setTimeout(240_000);
         const started = Date.now();
-        const timings: string[] = [];
-        let mark = started;
         const t = translator(lang);
         const contexts = new Map<Who, BrowserContext>();
         const pages = new Map<Who, Page>();
@@ -302,27 +300,20 @@ test.describe('every owner and admin screen', () => {
             else await visit(page, screen.path(demo));
             await settled(page);
             await screen.show?.(page, t);
-            timings.push(`${screen.name} ready ${Date.now() - mark}`);
-            mark = Date.now();
             for (const width of WIDTHS) {
               await page.setViewportSize({ width, height: HEIGHT });
               const file = join(OUT, `${screen.name}-${width}-${lang}-${theme}.png`);
               const dialogOpen = (await page.locator('dialog[open]').count()) > 0;
               if (screen.part) await screen.part(page, t).screenshot({ path: file });
               else await page.screenshot({ path: file, fullPage: !dialogOpen });
-              timings.push(`shot ${width} ${Date.now() - mark}`);
-              mark = Date.now();
               // A part's page is checked whole as its own screen.
               if (lang === AXE_LANG && !screen.part) {
                 expect
                   .soft(await seriousViolations(page), `axe on ${screen.name} at ${width} px, ${theme}`)
                   .toEqual([]);
-                timings.push(`axe ${Date.now() - mark}`);
-                mark = Date.now();
               }
             }
           }
-          console.log(timings.join('\n'));
           console.log(`${lang}, ${theme}: ${SCREENS.length} screens in ${Math.round((Date.now() - started) / 1000)} s`);
         } finally {
           for (const context of contexts.values()) await context.close();

@@ -52,6 +52,16 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
         `;
     }
   }}
+  &:hover:not(:disabled) {
+    ${({ theme, $variant = 'primary' }) =>
+      $variant === 'primary' || $variant === 'danger'
+        ? css`
+            filter: brightness(${theme.mode === 'dark' ? 1.1 : 1.25});
+          `
+        : css`
+            background: ${theme.colors.surfaceMuted};
+          `}
+  }
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;

@@ -30,10 +30,12 @@ const Body = styled.div`
 /** Set by a bar fixed at the bottom of the page (the cookie bar) to its height, so nothing hides behind it. */
 export const BOTTOM_BAR_HEIGHT_VAR = '--carta-bottom-bar';
 
-const Stack = styled.div`
+/** At the bottom of the page, above a bottom bar; at the top over a dialog, whose buttons are at its bottom. */
+const Stack = styled.div<{ $overDialog: boolean }>`
   position: fixed;
   left: 50%;
-  bottom: calc(${({ theme }) => theme.space(4)} + var(${BOTTOM_BAR_HEIGHT_VAR}, 0px));
+  ${({ $overDialog, theme }) =>
+    $overDialog ? `top: ${theme.space(4)};` : `bottom: calc(${theme.space(4)} + var(${BOTTOM_BAR_HEIGHT_VAR}, 0rem));`}
   transform: translateX(-50%);
   display: flex;
   flex-direction: column;
@@ -47,7 +49,7 @@ const Stack = styled.div`
  */
 export function SnackbarStack({ children }: { children: ReactNode }) {
   const dialog = useTopDialog();
-  const stack = <Stack>{children}</Stack>;
+  const stack = <Stack $overDialog={dialog !== null}>{children}</Stack>;
   return dialog ? createPortal(stack, dialog) : stack;
 }
 
