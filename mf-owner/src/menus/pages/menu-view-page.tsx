@@ -16,7 +16,7 @@ import { ScheduleSummary } from '../components/schedule-summary';
 import { SectionCard } from '../components/section-card';
 import { useReorder } from '../use-reorder';
 import { MenusPending } from '../components/menus-pending';
-import { useServerData } from '@carta/web-core';
+import { usePageTitle, useServerData } from '@carta/web-core';
 
 const Actions = styled(Row)`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -70,6 +70,7 @@ export function MenuViewPage() {
     reload,
     setData: update,
   } = useServerData(`${restaurantId}/${id}`, () => getMenu(restaurantId, id));
+  usePageTitle(menu && restaurant ? textIn(menu.name, restaurant) || t('menus.untitled') : undefined, restaurant?.name);
   const move = useReorder(
     async (ids, version) => (await reorderSections(restaurantId, id, { ids, version })).version,
     reload,

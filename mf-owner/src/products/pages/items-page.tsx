@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPrice, webPath, type Paged, type Product, type Restaurant } from '@carta/contracts';
 import { Page, Button, ConfirmDialog, DataTable, type DataTableColumn, Heading, Row, useListQuery } from '@carta/ui';
-import { useLocale, useMessages, useServerData } from '@carta/web-core';
+import { useLocale, useMessages, usePageTitle, useServerData } from '@carta/web-core';
 import { deleteProduct, listProducts, updateProduct } from '../api';
 import { RestaurantPending, useRestaurant } from '../../restaurants/use-restaurant';
 import { ProductDialog } from '../components/product-dialog';
@@ -176,6 +176,7 @@ export function ItemsPage() {
   const { t } = useTranslation('owner');
   const { restaurantId = '' } = useParams();
   const { restaurant, notFound, failed } = useRestaurant(restaurantId);
+  usePageTitle(t('itemsView.title'), restaurant?.name);
   if (!restaurant) return <RestaurantPending notFound={notFound} failed={failed} />;
   return (
     <Page>

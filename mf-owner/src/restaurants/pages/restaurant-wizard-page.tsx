@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { webPath } from '@carta/contracts';
 import { Button, Card, Form, Heading, Page, Row, Text } from '@carta/ui';
-import { useForm, useMessages, validateForm } from '@carta/web-core';
+import { useForm, useMessages, usePageTitle, validateForm } from '@carta/web-core';
 import { createRestaurant, updateRestaurant } from '../api';
 import { WizardStepFields } from '../components/wizard-step-fields';
 import { WizardSteps } from '../components/wizard-steps';
@@ -14,6 +14,7 @@ function RestaurantWizard({ initial, restaurantId }: { initial: WizardValues; re
   const { t } = useTranslation('owner');
   const navigate = useNavigate();
   const editing = restaurantId !== undefined;
+  usePageTitle(t(editing ? 'restaurantEdit.title' : 'createRestaurant.title'), editing ? initial.name : undefined);
   const [step, setStep] = useState(0);
   const last = step === STEPS.length - 1;
   const form = useForm(initial, () => Object.fromEntries(STEPS[step].fields.map((name) => [name, RULES[name] ?? []])));
