@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_LENGTH, type City } from '@carta/contracts';
 import { TextField } from '@carta/ui';
-import { rules, useForm, useMessages } from '@carta/web-core';
+import { rules, useForm, useMessages, usePageTitle } from '@carta/web-core';
 import { useCreatedColumn } from '../../common/created-column';
 import { EditableListPage, type RowFormProps } from '../../common/editable-list-page';
 import { FormDialog } from '../../common/form-dialog';
@@ -26,6 +26,7 @@ function CityForm({ row: city, onSaved, onCancel }: RowFormProps<City>) {
 /** /admin/cities: the names owners pick for their restaurant and profile. */
 export default function CitiesPage() {
   const { t } = useTranslation('admin');
+  usePageTitle(t('cities.title'));
   const created = useCreatedColumn<City>();
   return (
     <EditableListPage<City>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Restaurant } from '@carta/contracts';
 import { Button, Checkbox, DataTable, Heading, Page, Row, useListQuery, type DataTableColumn } from '@carta/ui';
-import { useMessages } from '@carta/web-core';
+import { useMessages, usePageTitle } from '@carta/web-core';
 import { usePagedList } from '../../common/use-paged-list';
 import { acceptSubdomain, listRestaurants, rejectSubdomain } from '../api';
 import { RefuseSubdomainDialog } from '../components/refuse-subdomain-dialog';
@@ -19,6 +19,7 @@ const State = styled.span<{ $pending: boolean }>`
 /** /admin/restaurantsSubDomains: every restaurant, the subdomain requests waiting for a decision first. */
 export default function SubdomainsPage() {
   const { t } = useTranslation('admin');
+  usePageTitle(t('subdomains.title'));
   const [query, setQuery] = useListQuery({ fields: 'name,city,subDomain' });
   const [params, setParams] = useSearchParams();
   const pending = params.get(PENDING_PARAM) === 'true';

@@ -5,10 +5,12 @@ import { useCreatedColumn } from '../../common/created-column';
 import { EditableListPage } from '../../common/editable-list-page';
 import { deleteUser, listUsers } from '../api';
 import { UserForm } from '../components/user-form';
+import { usePageTitle } from '@carta/web-core';
 
 /** /admin/users: every account, with the columns of the spec's admin users table. */
 export default function UsersPage() {
   const { t } = useTranslation('admin');
+  usePageTitle(t('users.title'));
   const created = useCreatedColumn<User>();
   const columns: DataTableColumn<User>[] = [
     { key: 'name', header: t('users.name'), sortable: true, render: (user) => user.name },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { decimalMark, webPath, type Menu, type Restaurant } from '@carta/contracts';
 import { Button, Card, Checkbox, Form, Heading, NotFound, Page, ProgressBar, Row, TextField } from '@carta/ui';
-import { useMessages, useMessageText, useServerData } from '@carta/web-core';
+import { useMessages, useMessageText, usePageTitle, useServerData } from '@carta/web-core';
 import { TranslatedFields } from '../../common/translated-fields';
 import { languageAsked } from '../../common/translation-links';
 import { RestaurantPending, useRestaurant } from '../../restaurants/use-restaurant';
@@ -126,6 +126,7 @@ export function MenuFormPage() {
   const { t } = useTranslation('owner');
   const { restaurantId = '', id } = useParams();
   const { restaurant, notFound, failed } = useRestaurant(restaurantId);
+  usePageTitle(t(id ? 'menus.form.editTitle' : 'menus.form.newTitle'), restaurant?.name);
   const loaded = useServerData(`menu:${restaurantId}/${id ?? 'new'}`, async () =>
     id ? getMenu(restaurantId, id) : null,
   );

@@ -18,7 +18,7 @@ import { SectionCard } from '../components/section-card';
 import { SortableList } from '../components/sortable-list';
 import { useReorder } from '../use-reorder';
 import { MenusPending } from '../components/menus-pending';
-import { useServerData } from '@carta/web-core';
+import { usePageTitle, useServerData } from '@carta/web-core';
 
 const Actions = styled(Row)`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -73,6 +73,7 @@ export function MenuViewPage() {
     reload,
     setData: update,
   } = useServerData(`${restaurantId}/${id}`, () => getMenu(restaurantId, id));
+  usePageTitle(menu && restaurant ? textIn(menu.name, restaurant) || t('menus.untitled') : undefined, restaurant?.name);
   const move = useReorder(
     async (ids, version) => (await reorderSections(restaurantId, id, { ids, version })).version,
     reload,

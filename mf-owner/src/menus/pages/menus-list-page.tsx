@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { webPath, type Menu } from '@carta/contracts';
 import { Button, Card, Checkbox, ConfirmDialog, Heading, Page, Row, Text } from '@carta/ui';
-import { useMessages, useServerData } from '@carta/web-core';
+import { useMessages, usePageTitle, useServerData } from '@carta/web-core';
 import { deleteMenu, duplicateMenu, listMenus, reorderMenus, updateMenu } from '../api';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { ButtonLink } from '../../common/button-link';
@@ -37,6 +37,7 @@ export function MenusListPage() {
   const { t } = useTranslation('owner');
   const { restaurantId = '' } = useParams();
   const { restaurant, notFound, failed } = useRestaurant(restaurantId);
+  usePageTitle(t('menus.list.label'), restaurant?.name);
   const {
     data: list,
     error: listError,

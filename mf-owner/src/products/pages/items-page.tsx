@@ -11,7 +11,7 @@ import {
   type RestaurantLanguage,
 } from '@carta/contracts';
 import { Page, Button, ConfirmDialog, DataTable, type DataTableColumn, Heading, Row, useListQuery } from '@carta/ui';
-import { useLocale, useMessages, useServerData } from '@carta/web-core';
+import { useLocale, useMessages, usePageTitle, useServerData } from '@carta/web-core';
 import { deleteProduct, getProduct, listProducts, updateProduct } from '../api';
 import { RestaurantPending, useRestaurant } from '../../restaurants/use-restaurant';
 import { ProductDialog } from '../components/product-dialog';
@@ -206,6 +206,7 @@ export function ItemsPage() {
   const { t } = useTranslation('owner');
   const { restaurantId = '' } = useParams();
   const { restaurant, notFound, failed } = useRestaurant(restaurantId);
+  usePageTitle(t('itemsView.title'), restaurant?.name);
   if (!restaurant) return <RestaurantPending notFound={notFound} failed={failed} />;
   return (
     <Page>

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SOCIAL_NETWORKS, WEB_ROUTES, webPath, type Restaurant } from '@carta/contracts';
 import { Page, Button, Card, ConfirmDialog, Heading, Row, SubHeading, Text } from '@carta/ui';
-import { getWebConfig, useMessages, useServerData } from '@carta/web-core';
+import { getWebConfig, useMessages, usePageTitle, useServerData } from '@carta/web-core';
 import { listProducts } from '../../products/api';
 import { deleteRestaurant } from '../api';
 import { ButtonAnchor, ButtonLink } from '../../common/button-link';
@@ -137,6 +137,7 @@ export function RestaurantPage() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const { restaurant, notFound, failed, setRestaurant } = useRestaurant(id);
+  usePageTitle(restaurant?.name ?? t('restaurantView.title'));
   const [open, setOpen] = useState<OpenDialog>(null);
   const mainHost = useServerData('web-config', getWebConfig).data?.mainHost;
   if (!restaurant || mainHost === undefined) return <RestaurantPending notFound={notFound} failed={failed} />;

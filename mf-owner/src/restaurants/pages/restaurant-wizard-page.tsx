@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { RESTAURANT_IMAGES, webPath, type Restaurant, type RestaurantImage } from '@carta/contracts';
 import { Button, Card, Form, Heading, Page, Row, Text } from '@carta/ui';
-import { useForm, useMessages, validateForm } from '@carta/web-core';
+import { useForm, useMessages, usePageTitle, validateForm } from '@carta/web-core';
 import { createRestaurant, setRestaurantImage, updateRestaurant } from '../api';
 import { RestaurantImageField, type ImageChoice } from '../components/restaurant-image-field';
 import { WizardStepFields } from '../components/wizard-step-fields';
@@ -16,6 +16,7 @@ function RestaurantWizard({ initial, restaurant }: { initial: WizardValues; rest
   const navigate = useNavigate();
   const restaurantId = restaurant?._id;
   const editing = restaurantId !== undefined;
+  usePageTitle(t(editing ? 'restaurantEdit.title' : 'createRestaurant.title'), editing ? initial.name : undefined);
   const [step, setStep] = useState(0);
   const [images, setImages] = useState<Record<RestaurantImage, ImageChoice>>({ logo: undefined, cover: undefined });
   const last = step === STEPS.length - 1;
