@@ -143,6 +143,13 @@ const Table = styled.table`
       padding-top: ${({ theme }) => theme.space(3)};
       border-top: 1px solid ${({ theme }) => theme.colors.border};
     }
+    /* However many actions a row has, they wrap inside the card rather than leave the screen. */
+    td[data-actions] > * {
+      flex-wrap: wrap;
+    }
+    td[data-actions]:empty {
+      display: none;
+    }
   }
 `;
 
