@@ -291,7 +291,7 @@ test.describe('menus', () => {
   });
 
   test('at 1280 px: dishes and sections move by drag and drop, and stay where they were dropped', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize({ width: 1280, height: 1400 });
     await signUp(page, uniqueEmail());
     const restaurantId = await restaurantWithProducts(page);
     const base = `/restaurants/${restaurantId}/menus`;
@@ -314,6 +314,7 @@ test.describe('menus', () => {
 
     /** Drags `what` by its handle onto `where`, in small steps as a hand would. */
     const drag = async (what: Locator, where: Locator) => {
+      await where.scrollIntoViewIfNeeded();
       const from = await what.getByTitle('Drag to reorder').first().boundingBox();
       const to = await where.boundingBox();
       if (!from || !to) throw new Error('not on screen');
