@@ -66,7 +66,8 @@ test.describe('dialogs and text limits on a phone', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     const message = `Name: at most ${MAX_LENGTH.userName} characters`;
     await expect(page.getByRole('alert')).toContainText(message);
-    await expect(name).toHaveAccessibleDescription(message);
+    // Read with the field: the server's message, then the count.
+    await expect(name).toHaveAccessibleDescription(`${message} ${MAX_LENGTH.userName}/${MAX_LENGTH.userName}`);
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
     await expect(page).toHaveURL(/\/app\/signup$/);
   });
