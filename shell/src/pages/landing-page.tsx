@@ -4,9 +4,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { API_PREFIX, PUBLIC_ROUTES, WEB_BASE_PATH, WEB_ROUTES, type PublicRestaurantList } from '@carta/contracts';
 import { buttonStyles, Row } from '@carta/ui';
-import { getWebConfig, usePageTitle, useSession } from '@carta/web-core';
+import { usePageTitle, useSession } from '@carta/web-core';
 
-/** The demo data's restaurant (the demo seed gives it this accepted subdomain). */
+/**
+ * The demo data's restaurant (the demo seed gives it this accepted subdomain). Where there is no demo data (production
+ * without DEMO_MODE) nobody has it unless an admin accepts it for a real restaurant, whose live menu is then the example.
+ */
 const DEMO_SUBDOMAIN = 'demo';
 
 const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
@@ -192,13 +195,12 @@ const BENEFITS = [
   },
 ] as const;
 
-/** The demo restaurant's name and guest page, when this deployment has the demo data; null otherwise. */
+/** The demo restaurant's name and guest page, when this deployment has it; null otherwise. */
 function useDemoMenu(): { name: string; url: string } | null {
   const [demoMenu, setDemoMenu] = useState<{ name: string; url: string } | null>(null);
   useEffect(() => {
     let active = true;
     void (async () => {
-      if (!(await getWebConfig()).demoMode) return;
       const query = new URLSearchParams({ subDomainEnabled: 'true', subDomain: DEMO_SUBDOMAIN });
       const response = await fetch(`${API_PREFIX}${PUBLIC_ROUTES.restaurants}?${query}`);
       if (!response.ok) return;
