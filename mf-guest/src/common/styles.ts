@@ -37,7 +37,7 @@ font-size:${font.size.body};line-height:${font.lineHeight.body};-webkit-text-siz
 font-size:${font.size.small}}
 .g-language{display:flex;align-items:center;gap:${space(2)}}
 .g-language select{font:inherit;padding:${space(1)} ${space(2)};border-radius:${radius.small};min-height:44px}
-.g-cover{width:100%;max-width:${layout.maxWidth};margin:0 auto;aspect-ratio:3/1;object-fit:cover}
+.g-cover{width:100%;max-width:${layout.maxWidth};max-height:40vh;margin:0 auto;aspect-ratio:3/1;object-fit:cover}
 .g-title{display:flex;align-items:center;gap:${space(3)};margin-top:${space(2)}}
 .g-app .g-logo{width:${space(14)};height:${space(14)};flex:none;object-fit:contain;border-radius:${radius.medium};
 background:var(--g-surface)}

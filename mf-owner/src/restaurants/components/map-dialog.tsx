@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import {
   cityCentre,
   COUNTRY_CENTRE,
@@ -25,6 +26,17 @@ import {
 } from '@carta/web-core';
 import { geocode, updateRestaurant } from '../api';
 import type { MapView } from './point-picker';
+
+/** The address field takes the room; its button sits level with the input, below the label. */
+const SearchRow = styled(Row)`
+  align-items: flex-end;
+  & > :first-child {
+    flex: 1;
+  }
+  & > button {
+    margin-bottom: ${({ theme }) => theme.space(4)};
+  }
+`;
 
 // Leaflet is heavy: its own chunk, fetched when this dialog opens.
 const PointPicker = lazy(() => import(/* webpackChunkName: "point-picker" */ './point-picker'));
@@ -142,12 +154,12 @@ export function MapDialog({ restaurant, onClose, onSaved }: MapDialogProps) {
     <Modal title={t('map.title')} onClose={onClose} size="large">
       <Text $muted>{t('map.text')}</Text>
       <Form noValidate onSubmit={search} role="search">
-        <Row $wrap={false}>
+        <SearchRow $wrap={false}>
           <TextField label={t('map.search')} value={query} onChange={setQuery} error={text(searchError)} />
           <Button type="submit" $variant="secondary">
             {t('map.find')}
           </Button>
-        </Row>
+        </SearchRow>
         <Text $muted aria-live="polite">
           {found && t('map.found', { place: found })}
         </Text>
