@@ -32,7 +32,7 @@ const Tab = styled.button`
   gap: ${({ theme }) => theme.space(2)};
   min-height: 44px;
   margin-bottom: -1px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  padding: ${({ theme }) => theme.space(2)};
   border: 0;
   border-bottom: 3px solid transparent;
   background: none;
