@@ -34,7 +34,7 @@ const Tab = styled.button`
   gap: ${({ theme }) => theme.space(2)};
   min-height: ${({ theme }) => theme.size.touch};
   margin-bottom: calc(-1 * ${({ theme }) => theme.borderWidth.thin});
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  padding: ${({ theme }) => theme.space(2)};
   border: 0;
   border-bottom: ${({ theme }) => theme.borderWidth.thick} solid transparent;
   background: none;

@@ -46,6 +46,12 @@ const Controls = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** Up, down and remove wrap together: a lone arrow on its own line reads as a different control. */
+const Actions = styled.span`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const PriceForm = styled.form`
   display: flex;
   align-items: center;
@@ -157,10 +163,12 @@ export const ItemRow = forwardRef<HTMLLIElement, ItemRowProps>(function ItemRow(
             {t('menus.items.save')}
           </Button>
         </PriceForm>
-        <MoveButtons name={name} index={index} count={count} onMove={onMove} />
-        <Button $variant="dangerOutline" aria-label={t('menus.items.remove', { name })} onClick={onRemove}>
-          {t('menus.items.removeShort')}
-        </Button>
+        <Actions>
+          <MoveButtons name={name} index={index} count={count} onMove={onMove} />
+          <Button $variant="dangerOutline" aria-label={t('menus.items.remove', { name })} onClick={onRemove}>
+            {t('menus.items.removeShort')}
+          </Button>
+        </Actions>
       </Controls>
       {error && <FieldError id={errorId}>{text(error)}</FieldError>}
     </Item>
