@@ -6,6 +6,16 @@ export const focusRing = css`
   outline-offset: ${({ theme }) => theme.space(0.5)};
 `;
 
+/** Out of sight but read by assistive technology (a file input behind its button, a table's caption). */
+export const visuallyHidden = css`
+  position: absolute;
+  width: ${({ theme }) => theme.borderWidth.thin};
+  height: ${({ theme }) => theme.borderWidth.thin};
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { color-scheme: ${({ theme }) => theme.mode}; }

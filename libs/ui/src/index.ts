@@ -1,5 +1,5 @@
 export { darkTheme, lightTheme, themeFor, type CartaTheme } from './theme';
-export { GlobalStyle } from './global-style';
+export { GlobalStyle, visuallyHidden } from './global-style';
 export { Button, buttonStyles, type ButtonVariant } from './components/button';
 export { FieldError, SelectField, TextAreaField, TextField } from './components/text-field';
 export { Checkbox, CheckboxGroup } from './components/choice-fields';

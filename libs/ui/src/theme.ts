@@ -49,7 +49,7 @@ export interface CartaTheme {
   space: (steps: number) => string;
   radius: { small: string; medium: string; large: string; pill: string };
   /** Line widths: `thin` for dividers and edges, `thick` for a notice's stripe, `heavy` for a brand stripe. */
-  borderWidth: { thin: string; thick: string; heavy: string };
+  borderWidth: { thin: string; medium: string; thick: string; heavy: string };
   /** A divider or a card's edge in one value (`border: ${theme.hairline}`). */
   hairline: string;
   /** The type scale (a 1.125–1.25 ratio from the body size), weights and line heights. */
@@ -58,6 +58,8 @@ export interface CartaTheme {
     size: { small: string; body: string; large: string; h3: string; h2: string; h1: string; display: string };
     weight: { regular: number; bold: number };
     lineHeight: { body: number; heading: number };
+    /** Letter spacing of small capitals (an eyebrow above a heading). */
+    tracking: string;
   };
   /** Elevation, lowest first: a card on the page, a menu over content, a dialog over everything. */
   elevation: { card: string; raised: string; dialog: string };
@@ -78,11 +80,21 @@ export interface CartaTheme {
     map: string;
     /** The guest page preview: a phone's screen. */
     phone: { width: string; height: string };
+    /** The landing page's phone frame around the live demo, and its corners (outer, screen). */
+    phoneFrame: { width: string; radius: string; screenRadius: string };
+    /** The side drawer of the phone toolbar. */
+    drawer: string;
+    /** A restaurant logo's preview. */
+    logo: string;
+    /** A price typed in a short box (a menu's own price). */
+    priceInput: string;
   };
   layout: {
     maxWidth: string;
     /** A form alone on a page (login, profile). */
     narrowWidth: string;
+    /** A comfortable line of running text. */
+    measure: string;
     dialogWidth: { small: string; medium: string; large: string };
     toolbarHeight: string;
   };
@@ -93,7 +105,7 @@ export interface CartaTheme {
 const shared = {
   space: (steps: number) => `${steps * 0.25}rem`,
   radius: { small: '4px', medium: '8px', large: '16px', pill: '999px' },
-  borderWidth: { thin: '1px', thick: '4px', heavy: '8px' },
+  borderWidth: { thin: '1px', medium: '2px', thick: '4px', heavy: '8px' },
   font: {
     family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     size: {
@@ -107,6 +119,7 @@ const shared = {
     },
     weight: { regular: 400, bold: 700 },
     lineHeight: { body: 1.5, heading: 1.2 },
+    tracking: '0.08em',
   },
   size: {
     touch: '44px',
@@ -117,10 +130,15 @@ const shared = {
     bannerPreview: '500px',
     map: '280px',
     phone: { width: '375px', height: '560px' },
+    phoneFrame: { width: '300px', radius: '40px', screenRadius: '28px' },
+    drawer: '320px',
+    logo: '96px',
+    priceInput: '5.5em',
   },
   layout: {
     maxWidth: '1100px',
     narrowWidth: '480px',
+    measure: '36em',
     dialogWidth: { small: '300px', medium: '480px', large: '640px' },
     toolbarHeight: '56px',
   },

@@ -7,7 +7,7 @@ import { Button } from '@carta/ui';
 // gives focus back to the menu button.
 const Panel = styled.dialog`
   margin: 0 0 0 auto;
-  width: min(320px, 85vw);
+  width: min(${({ theme }) => theme.size.drawer}, 85vw);
   max-width: none;
   height: 100%;
   max-height: none;
@@ -37,7 +37,7 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: ${({ theme }) => theme.hairline};
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.large};

@@ -83,7 +83,7 @@ const DrawerSection = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
   padding-top: ${({ theme }) => theme.space(3)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: ${({ theme }) => theme.hairline};
 `;
 
 const Menu = styled.div`

@@ -22,8 +22,8 @@ const Banner = styled.section`
   border-top: ${({ theme }) => theme.hairline};
   box-shadow: ${({ theme }) => theme.elevation.dialog};
   p {
-    flex: 1 1 280px;
-    max-width: 720px;
+    flex: 1 1 ${({ theme }) => theme.size.column.medium};
+    max-width: ${({ theme }) => theme.layout.measure};
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.small};
   }

@@ -23,7 +23,7 @@ const Main = styled.main`
 /** The room a bar fixed at the bottom (the cookie bar) takes, so the footer and the page's end scroll clear of it. */
 const BottomRoom = styled.div`
   flex: none;
-  height: var(${BOTTOM_BAR_HEIGHT_VAR}, 0px);
+  height: var(${BOTTOM_BAR_HEIGHT_VAR}, 0);
 `;
 
 export function Layout() {

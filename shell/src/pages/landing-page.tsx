@@ -46,14 +46,14 @@ const Lead = styled.p`
   font-size: ${({ theme }) => theme.font.size.large};
   color: ${({ theme }) => theme.colors.textMuted};
   margin: 0 0 ${({ theme }) => theme.space(6)};
-  max-width: 36em;
+  max-width: ${({ theme }) => theme.layout.measure};
 `;
 
 const Kicker = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.small};
-  letter-spacing: 0.08em;
+  letter-spacing: ${({ theme }) => theme.font.tracking};
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.accentText};
 `;
@@ -74,11 +74,11 @@ const Demo = styled.figure`
 
 /** A phone drawn in CSS around the live guest page: the real menu, not a picture of it. */
 const Phone = styled.div`
-  width: 300px;
+  width: ${({ theme }) => theme.size.phoneFrame.width};
   max-width: calc(100vw - ${({ theme }) => theme.space(12)});
   aspect-ratio: 9 / 18;
   padding: ${({ theme }) => theme.space(3)};
-  border-radius: 40px;
+  border-radius: ${({ theme }) => theme.size.phoneFrame.radius};
   background: ${({ theme }) => theme.colors.primary};
   box-shadow: ${({ theme }) => theme.elevation.dialog};
   iframe {
@@ -86,7 +86,7 @@ const Phone = styled.div`
     width: 100%;
     height: 100%;
     border: 0;
-    border-radius: 28px;
+    border-radius: ${({ theme }) => theme.size.phoneFrame.screenRadius};
     background: ${({ theme }) => theme.colors.surface};
   }
 `;
@@ -111,7 +111,7 @@ const Benefits = styled.section`
   }
   li {
     background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: ${({ theme }) => theme.hairline};
     border-radius: ${({ theme }) => theme.radius.medium};
     box-shadow: ${({ theme }) => theme.elevation.card};
     padding: ${({ theme }) => theme.space(6)};
@@ -127,8 +127,8 @@ const Benefits = styled.section`
 `;
 
 const Icon = styled.svg`
-  width: 40px;
-  height: 40px;
+  width: ${({ theme }) => theme.size.touch};
+  height: ${({ theme }) => theme.size.touch};
   padding: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.secondary};

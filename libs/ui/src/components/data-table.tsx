@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { visuallyHidden } from '../global-style';
 import type { ListQuery } from '@carta/contracts';
 import type { TableQuery } from './list-query';
 import { TablePager } from './table-pager';
@@ -63,12 +64,7 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   caption {
-    position: absolute;
-    width: ${({ theme }) => theme.borderWidth.thin};
-    height: ${({ theme }) => theme.borderWidth.thin};
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   th,
   td {

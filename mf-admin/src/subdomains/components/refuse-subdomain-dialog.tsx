@@ -59,7 +59,7 @@ export function RefuseSubdomainDialog({ restaurant, onRefuse, onCancel }: Refuse
           <Button $variant="secondary" onClick={onCancel}>
             {t('common:dialog.cancel')}
           </Button>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" $variant="danger" disabled={busy}>
             {t(withdrawal ? 'refuse.withdraw' : 'refuse.reject')}
           </Button>
         </Row>

@@ -17,7 +17,7 @@ import { textIn } from '../../common/translated-text';
 import { regionalLocale } from '../schedule-format';
 
 const Item = styled.li`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: ${({ theme }) => theme.hairline};
   padding: ${({ theme }) => `${theme.space(2)} 0`};
   background: ${({ theme }) => theme.colors.surface};
 `;
@@ -62,9 +62,9 @@ const PriceForm = styled.form`
 const PriceBox = styled.span`
   display: inline-flex;
   align-items: center;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.size.touch};
   padding-left: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.hairline};
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -72,12 +72,12 @@ const PriceBox = styled.span`
     border-color: ${({ theme }) => theme.colors.danger};
   }
   &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
+    outline: ${({ theme }) => theme.borderWidth.thick} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.borderWidth.thin};
   }
   input {
-    width: 5.5em;
-    min-height: 42px;
+    width: ${({ theme }) => theme.size.priceInput};
+    min-height: calc(${({ theme }) => theme.size.touch} - 2 * ${({ theme }) => theme.borderWidth.thin});
     padding: ${({ theme }) => `0 ${theme.space(2)}`};
     border: 0;
     outline: 0;

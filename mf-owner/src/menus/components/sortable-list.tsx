@@ -21,8 +21,8 @@ const Handle = styled.span`
   align-items: center;
   justify-content: center;
   flex: 0 0 auto;
-  width: 32px;
-  min-height: 44px;
+  width: ${({ theme }) => theme.space(8)};
+  min-height: ${({ theme }) => theme.size.touch};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.h3};
   cursor: grab;

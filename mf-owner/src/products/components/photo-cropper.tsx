@@ -21,7 +21,7 @@ const Zoom = styled.label`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.size.touch};
   font-size: ${({ theme }) => theme.font.size.small};
   input {
     flex: 1;

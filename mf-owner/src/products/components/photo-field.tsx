@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, FieldError, Row } from '@carta/ui';
+import { Button, FieldError, Row, visuallyHidden } from '@carta/ui';
 import type { Message } from '@carta/web-core';
 import { centredArea, openPhoto, PHOTO_TYPES, type OpenedPhoto, type PhotoArea } from '../photo';
 
@@ -29,7 +29,8 @@ const Zone = styled.div<{ $dragging: boolean }>`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)};
-  border: 2px dashed ${({ theme, $dragging }) => ($dragging ? theme.colors.accent : theme.colors.border)};
+  border: ${({ theme }) => theme.borderWidth.medium} dashed
+    ${({ theme, $dragging }) => ($dragging ? theme.colors.accent : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.background};
   &[aria-invalid='true'] {
@@ -59,12 +60,7 @@ const Hint = styled.span`
 
 /** The file input stays for assistive technology and tests; people use the button or drop a file. */
 const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 export interface PhotoFieldProps {

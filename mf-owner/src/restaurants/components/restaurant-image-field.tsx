@@ -14,13 +14,13 @@ const SHAPE: Record<RestaurantImage, { width: number; height: number; fit: 'cont
 
 const Preview = styled.img<{ $kind: RestaurantImage }>`
   display: block;
-  width: ${({ $kind }) => ($kind === 'logo' ? '96px' : '100%')};
-  max-width: 500px;
+  width: ${({ $kind, theme }) => ($kind === 'logo' ? theme.size.logo : '100%')};
+  max-width: ${({ theme }) => theme.size.bannerPreview};
   height: auto;
   aspect-ratio: ${({ $kind }) => `${SHAPE[$kind].width} / ${SHAPE[$kind].height}`};
   object-fit: ${({ $kind }) => SHAPE[$kind].fit};
   border-radius: ${({ theme }) => theme.radius.small};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.hairline};
   background: ${({ theme }) => theme.colors.surface};
   margin-bottom: ${({ theme }) => theme.space(2)};
 `;
@@ -28,7 +28,7 @@ const Preview = styled.img<{ $kind: RestaurantImage }>`
 const FileInput = styled.input`
   display: block;
   max-width: 100%;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.size.touch};
 `;
 
 /** What the owner chose: a new file, the stored image removed, or nothing changed (undefined). */

@@ -38,7 +38,7 @@ const Bar = styled.div<{ $percent: number }>`
 `;
 
 const Missing = styled.ul`
-  max-height: 16rem;
+  max-height: ${({ theme }) => theme.size.column.wide};
   overflow-y: auto;
   margin: ${({ theme }) => `${theme.space(2)} 0 0`};
   padding-left: ${({ theme }) => theme.space(5)};
