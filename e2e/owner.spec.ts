@@ -264,7 +264,7 @@ test.describe('owner: restaurants and products', () => {
     await expect(dialog.getByLabel('Price (EUR)')).toBeInViewport();
     await expect(dialog.getByRole('button', { name: 'Choose a photo' })).toBeInViewport();
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport();
-    await dialog.getByLabel('Description in English').scrollIntoViewIfNeeded();
+    await dialog.getByRole('group', { name: 'Allergens' }).scrollIntoViewIfNeeded();
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport();
   });
 });

@@ -247,7 +247,7 @@ async function closeDialogs(page: Page) {
 
 /** The screen has drawn its data: a heading, no progress bar, no call still running. */
 async function settled(page: Page) {
-  await expect(page.locator('main h1, main h2, dialog h2').first()).toBeVisible();
+  await expect(page.locator('main h1, main h2, dialog[open] h2').first()).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));

@@ -82,7 +82,7 @@ test.describe('the shell on a phone and on a desktop', () => {
     await page.getByLabel('Your e-mail').fill(sender);
     const words = 'Can I try Carta with two restaurants?';
     await page.getByLabel('Message').fill(words);
-    await expect(page.getByText(`${words.length} / 5000`)).toBeVisible();
+    await expect(page.getByText(`${words.length}/5000`)).toBeVisible();
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toContainText(sender);
     await expect

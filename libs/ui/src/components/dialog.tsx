@@ -115,6 +115,8 @@ export function Dialog({ title, children, size = 'small', onClose }: DialogProps
     tabbables(dialog)[0]?.focus();
 
     const onCancel = (event: Event) => {
+      // A file picker dismissed inside the dialog fires a bubbling `cancel` too: only the dialog's own is Escape.
+      if (event.target !== dialog) return;
       event.preventDefault();
       close.current?.();
     };
