@@ -73,7 +73,8 @@ export function SortableList({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={end}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: '' } }}
+      // Its live region goes to <body>: rendered in place it would sit inside the <ol> (only <li> may).
+      accessibility={{ announcements, screenReaderInstructions: { draggable: '' }, container: document.body }}
     >
       <SortableContext items={[...ids]} strategy={verticalListSortingStrategy}>
         {children}
