@@ -99,6 +99,3 @@ export interface SiteContactRequest {
 export interface SiteContactResponse {
   msg: 'CONTACT_MESSAGE_SENT';
 }
-
-/** The contact form's limits, the server's and the form's counters alike. */
-export const SITE_CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;

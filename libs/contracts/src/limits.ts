@@ -29,4 +29,6 @@ export const MAX_LENGTH = {
   contactMessage: 5000,
   /** A DNS label. */
   subDomain: 63,
+  /** The reason an admin gives for rejecting or withdrawing a subdomain. */
+  subdomainReason: 500,
 } as const;

@@ -122,9 +122,6 @@ export interface SubdomainRequest {
   subDomain: string;
 }
 
-/** The most characters of the reason an admin gives for rejecting or withdrawing a subdomain. */
-export const SUBDOMAIN_REASON_MAX = 500;
-
 /**
  * PATCH `subdomainReject`: why, in the admin's words; mailed to the owner. Withdrawing an accepted subdomain stops
  * its printed QR codes and links, so it is never done without one (422 IS_EMPTY / TOO_LONG, param `reason`).

@@ -1,4 +1,4 @@
-import { SITE_CONTACT_LIMITS } from '@carta/contracts';
+import { MAX_LENGTH } from '@carta/contracts';
 import { startMailCatcher, type MailCatcher } from '../../../tools/jest/mail-catcher';
 import { startServiceForTest, type ServiceUnderTest } from '../../../tools/jest/service-app';
 import { AppModule } from '../src/app.module';
@@ -52,12 +52,12 @@ describe('auth: the site contact form (POST /contact) over real SMTP', () => {
     [{ ...MESSAGE, name: '  ' }, 'IS_EMPTY', 'name', undefined],
     [{ ...MESSAGE, email: 'not-an-address' }, 'EMAIL_IS_NOT_VALID', 'email', undefined],
     [{ ...MESSAGE, message: undefined }, 'IS_EMPTY', 'message', undefined],
-    [{ ...MESSAGE, name: 'n'.repeat(SITE_CONTACT_LIMITS.name + 1) }, 'TOO_LONG', 'name', SITE_CONTACT_LIMITS.name],
+    [{ ...MESSAGE, name: 'n'.repeat(MAX_LENGTH.contactName + 1) }, 'TOO_LONG', 'name', MAX_LENGTH.contactName],
     [
-      { ...MESSAGE, message: 'm'.repeat(SITE_CONTACT_LIMITS.message + 1) },
+      { ...MESSAGE, message: 'm'.repeat(MAX_LENGTH.contactMessage + 1) },
       'TOO_LONG',
       'message',
-      SITE_CONTACT_LIMITS.message,
+      MAX_LENGTH.contactMessage,
     ],
     [{ ...MESSAGE, phone: '600' }, 'UNKNOWN_FIELD', 'phone', undefined],
   ])('refuses bad input with 422 naming the field: %#', async (body, msg, param, max) => {
@@ -68,9 +68,9 @@ describe('auth: the site contact form (POST /contact) over real SMTP', () => {
 
   it('takes a message at its limits', async () => {
     const longest = {
-      name: 'n'.repeat(SITE_CONTACT_LIMITS.name),
+      name: 'n'.repeat(MAX_LENGTH.contactName),
       email: MESSAGE.email,
-      message: 'm'.repeat(SITE_CONTACT_LIMITS.message),
+      message: 'm'.repeat(MAX_LENGTH.contactMessage),
     };
     expect((await send(longest)).status).toBe(201);
   });

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import {
   RESTAURANT_ROUTES as R,
-  SUBDOMAIN_REASON_MAX,
   type Paged,
   type PublicRestaurantList,
   type Restaurant,
+  MAX_LENGTH,
 } from '@carta/contracts';
 import { startServiceForTest, type ServiceUnderTest, type TestUser } from '../../../tools/jest/service-app';
 import { AppModule } from '../src/app.module';
@@ -474,7 +474,7 @@ describe('restaurants', () => {
       [{}, 'IS_EMPTY'],
       [{ reason: '   ' }, 'IS_EMPTY'],
       [{ reason: 42 }, 'IS_EMPTY'],
-      [{ reason: 'a'.repeat(SUBDOMAIN_REASON_MAX + 1) }, 'TOO_LONG'],
+      [{ reason: 'a'.repeat(MAX_LENGTH.subdomainReason + 1) }, 'TOO_LONG'],
     ])('rejecting without a fit reason (%j) is 422 %s naming reason, and changes nothing', async (body, code) => {
       const mine = await createRestaurant(svc, owner.token);
       await requestSub(mine._id, owner.token, `why${Math.random().toString(36).slice(2, 10)}`);
@@ -484,7 +484,7 @@ describe('restaurants', () => {
         body,
       });
       expect(res).toMatchObject({ status: 422, body: { errors: { msg: code, param: 'reason' } } });
-      if (code === 'TOO_LONG') expect(res.body).toMatchObject({ errors: { max: SUBDOMAIN_REASON_MAX } });
+      if (code === 'TOO_LONG') expect(res.body).toMatchObject({ errors: { max: MAX_LENGTH.subdomainReason } });
       expect(await svc.request(`/restaurants/${mine._id}`, { token: owner.token })).toMatchObject({
         body: { subDomainState: 'pending' },
       });
@@ -501,7 +501,7 @@ describe('restaurants', () => {
       const res = await svc.request(`/restaurants/subdomainreject/${mine._id}`, {
         method: 'PATCH',
         token: admin.token,
-        body: { reason: 'a'.repeat(SUBDOMAIN_REASON_MAX) },
+        body: { reason: 'a'.repeat(MAX_LENGTH.subdomainReason) },
       });
       expect(res).toMatchObject({ status: 200, body: { subDomainState: 'rejected' } });
     });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SITE_CONTACT_LIMITS } from '@carta/contracts';
+import { MAX_LENGTH } from '@carta/contracts';
 import { Button, Card, Form, Heading, Notice, Page, Text, TextAreaField, TextField } from '@carta/ui';
 import { rules, sendContactMessage, usePageTitle, useForm, useSession } from '@carta/web-core';
 
@@ -48,20 +48,20 @@ export default function ContactPage() {
               <TextField
                 label={t('contact.name')}
                 autoComplete="name"
-                maxLength={SITE_CONTACT_LIMITS.name}
+                maxLength={MAX_LENGTH.contactName}
                 {...field('name')}
               />
               <TextField
                 label={t('contact.email')}
                 type="email"
                 autoComplete="email"
-                maxLength={SITE_CONTACT_LIMITS.email}
+                maxLength={MAX_LENGTH.email}
                 {...field('email')}
               />
               <TextAreaField
                 label={t('contact.message')}
                 rows={6}
-                maxLength={SITE_CONTACT_LIMITS.message}
+                maxLength={MAX_LENGTH.contactMessage}
                 {...field('message')}
               />
               <Button type="submit">{t('contact.send')}</Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUBDOMAIN_HOLD_DAYS, SUBDOMAIN_REASON_MAX, subdomainUrl, type Restaurant } from '@carta/contracts';
+import { SUBDOMAIN_HOLD_DAYS, subdomainUrl, type Restaurant, MAX_LENGTH } from '@carta/contracts';
 import { Button, Form, Modal, Notice, Row, Text, TextAreaField } from '@carta/ui';
 import { getWebConfig, rules, useForm, useServerData } from '@carta/web-core';
 
@@ -51,7 +51,7 @@ export function RefuseSubdomainDialog({ restaurant, onRefuse, onCancel }: Refuse
         )}
         <TextAreaField
           label={t('refuse.reason')}
-          maxLength={SUBDOMAIN_REASON_MAX}
+          maxLength={MAX_LENGTH.subdomainReason}
           placeholder={t('refuse.reasonHint')}
           {...field('reason')}
         />

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { SITE_CONTACT_LIMITS, type SiteContactRequest } from '@carta/contracts';
+import { type SiteContactRequest, MAX_LENGTH } from '@carta/contracts';
 import { tooLong } from '@carta/nest-core';
 import { EmailField } from '../../users/dto/user-fields';
 
@@ -16,13 +16,13 @@ const RequiredText = (max: number) =>
   );
 
 export class SiteContactDto implements SiteContactRequest {
-  @RequiredText(SITE_CONTACT_LIMITS.name)
+  @RequiredText(MAX_LENGTH.contactName)
   name!: string;
 
   /** Where the admins answer; never stored. */
   @EmailField()
   email!: string;
 
-  @RequiredText(SITE_CONTACT_LIMITS.message)
+  @RequiredText(MAX_LENGTH.contactMessage)
   message!: string;
 }

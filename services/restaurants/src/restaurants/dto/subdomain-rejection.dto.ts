@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { SUBDOMAIN_REASON_MAX, type SubdomainRejection } from '@carta/contracts';
+import { type SubdomainRejection, MAX_LENGTH } from '@carta/contracts';
 import { tooLong } from '@carta/nest-core';
 import { Trim } from '../../common/validators';
 
@@ -10,7 +10,7 @@ const ReasonField = () =>
     Trim(),
     IsNotEmpty({ message: 'IS_EMPTY' }),
     IsString({ message: 'IS_EMPTY' }),
-    MaxLength(SUBDOMAIN_REASON_MAX, tooLong(SUBDOMAIN_REASON_MAX)),
+    MaxLength(MAX_LENGTH.subdomainReason, tooLong(MAX_LENGTH.subdomainReason)),
   );
 
 export class SubdomainRejectionDto implements SubdomainRejection {
