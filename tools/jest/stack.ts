@@ -38,11 +38,14 @@ export interface StackUnderTest {
 const urlOf = (server: { address(): AddressInfo | string | null }) =>
   `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+/** `database`: run on this one (e.g. a restored backup), left in place at close; else a clone of the template. */
 export async function startStackForTest(
   modules: Record<ServiceName, unknown>,
-  { env = {} }: { env?: Record<string, string> } = {},
+  { env = {}, database: given }: { env?: Record<string, string>; database?: { dbUrl: string } } = {},
 ): Promise<StackUnderTest> {
-  const { serverUrl, database, dbUrl } = await cloneTestDatabase('stack');
+  const { serverUrl, database, dbUrl } = given
+    ? { serverUrl: '', database: '', ...given }
+    : await cloneTestDatabase('stack');
   const key = await testKey();
   const staticDir = mkdtempSync(join(tmpdir(), 'carta-stack-static-'));
   mkdirSync(join(staticDir, 'shell'));
@@ -65,7 +68,7 @@ export async function startStackForTest(
     await gateway?.close();
     for (const app of apps) await app.close();
     await db.end();
-    await dropTestDatabase(serverUrl, database);
+    if (!given) await dropTestDatabase(serverUrl, database);
     rmSync(staticDir, { recursive: true, force: true });
     rmSync(settings.OUTBOX_DIR, { recursive: true, force: true });
   };
