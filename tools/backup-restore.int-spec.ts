@@ -41,7 +41,16 @@ async function serverForDumps(): Promise<string> {
       (await client.query<{ v: string }>(`SELECT current_setting('server_version_num') AS v`)).rows[0].v.slice(0, -4),
     ),
   );
-  return major <= DUMP_MAJOR ? testServer : MACHINE_SERVER;
+  if (major <= DUMP_MAJOR) return testServer;
+  await onServer(MACHINE_SERVER, (client) => client.query('SELECT 1')).catch((error: Error) => {
+    throw new Error(
+      `pg_dump ${DUMP_MAJOR} cannot dump the test server (PostgreSQL ${major}), and no server answers at ` +
+        `BACKUP_TEST_SERVER_URL (${new URL(MACHINE_SERVER).host}: ${error.message}): install postgresql-client-${major}, ` +
+        `or point BACKUP_TEST_SERVER_URL at a PostgreSQL ${DUMP_MAJOR} or older (trust, or a password in the URL)`,
+      { cause: error },
+    );
+  });
+  return MACHINE_SERVER;
 }
 
 /** Every table of the database and its number of rows. */
