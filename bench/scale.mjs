@@ -314,7 +314,9 @@ const QUERIES = [
   },
   ...[
     ['admin restaurants', 'admin-restaurants', {}],
-    ['admin restaurants search', 'admin-restaurants-search', { filter: 'alameda' }],
+    // 4 restaurants at scale ('Casa del Puerto 96', 960, 9600, 9696); every twelfth one is on 'La Alameda'
+    ['admin restaurants search, few', 'admin-restaurants-search-few', { filter: 'casa del puerto 96' }],
+    ['admin restaurants search, 8%', 'admin-restaurants-search', { filter: 'alameda' }],
   ].map(([name, file, query]) => ({
     name,
     file,
@@ -323,7 +325,9 @@ const QUERIES = [
   })),
   ...[
     ['admin users', 'admin-users', {}],
-    ['admin users search', 'admin-users-search', { filter: 'munoz' }],
+    // one owner at scale; every tenth owner is a Muñoz
+    ['admin users search, one', 'admin-users-search-one', { filter: 'owner4242@' }],
+    ['admin users search, 10%', 'admin-users-search', { filter: 'munoz' }],
   ].map(([name, file, query]) => ({
     name,
     file,
