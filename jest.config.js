@@ -22,6 +22,8 @@ module.exports = {
         '<rootDir>/services/*/src/**/*.spec.ts',
         // the front ends' pure rules (subdomains, guest language, allergens, prices)
         '<rootDir>/{shell,mf-*}/src/**/*.spec.{ts,tsx}',
+        // the tools' own rules (the deployment checks)
+        '<rootDir>/tools/**/*.spec.ts',
       ],
     },
     {
