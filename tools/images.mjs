@@ -65,7 +65,8 @@ function debianMirror() {
 
 /** carta-rootfs and carta-base, once per machine: debootstrap minbase + nginx-light, imported; plus the machine's node. */
 function ensureLocalBase(log) {
-  if (quietly('docker', ['image', 'inspect', LOCAL_BASE]) && quietly('docker', ['image', 'inspect', ROOTFS_IMAGE])) return;
+  if (quietly('docker', ['image', 'inspect', LOCAL_BASE]) && quietly('docker', ['image', 'inspect', ROOTFS_IMAGE]))
+    return;
   const work = join(STAGE, 'base');
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
@@ -111,7 +112,10 @@ function requiredPackages(dir) {
  */
 function productionModules(log) {
   const lock = readFileSync(join(root, 'package-lock.json'));
-  const store = join(STAGE, `node_modules-${createHash('sha256').update(lock).update(PRUNE_RULES).digest('hex').slice(0, 12)}`);
+  const store = join(
+    STAGE,
+    `node_modules-${createHash('sha256').update(lock).update(PRUNE_RULES).digest('hex').slice(0, 12)}`,
+  );
   if (existsSync(join(store, 'node_modules'))) return join(store, 'node_modules');
   rmSync(store, { recursive: true, force: true });
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -259,11 +263,17 @@ export async function buildImages({ log = console.log, build = true } = {}) {
     ]);
     const bytes = Number(run('docker', ['image', 'inspect', '-f', '{{.Size}}', imageRef(app, tag)]).trim());
     built.push({ app, ref: imageRef(app, exactTag), bytes });
-    log(`  ${imageRef(app, exactTag).padEnd(44)} ${megabytes(bytes).padStart(9)}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    log(
+      `  ${imageRef(app, exactTag).padEnd(44)} ${megabytes(bytes).padStart(9)}  (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
   }
   const base = (image) => Number(run('docker', ['image', 'inspect', '-f', '{{.Size}}', image]).trim());
-  log(`  bases: ${nodeBase} ${megabytes(base(nodeBase))}${nginxBase === nodeBase ? '' : `, ${nginxBase} ${megabytes(base(nginxBase))}`}`);
-  log(`  production node_modules (one layer shared by the four services): ${execFileSync('du', ['-sh', modules], { encoding: 'utf8' }).split('\t')[0]}`);
+  log(
+    `  bases: ${nodeBase} ${megabytes(base(nodeBase))}${nginxBase === nodeBase ? '' : `, ${nginxBase} ${megabytes(base(nginxBase))}`}`,
+  );
+  log(
+    `  production node_modules (one layer shared by the four services): ${execFileSync('du', ['-sh', modules], { encoding: 'utf8' }).split('\t')[0]}`,
+  );
   return { images: built, tag, exactTag };
 }
 

@@ -106,7 +106,10 @@ async function smoke() {
     const local = (url) => ['localhost', '127.0.0.1'].includes(url.hostname) || url.hostname.endsWith('.localhost');
     const newPage = async () => {
       const context = await browser.newContext({ locale: 'en-GB' });
-      await context.route((url) => !local(url), (route) => route.abort());
+      await context.route(
+        (url) => !local(url),
+        (route) => route.abort(),
+      );
       return context.newPage();
     };
 
@@ -151,10 +154,14 @@ async function smoke() {
     const detail = await json(await asOwner('GET', `/restaurants/${restaurant._id}/menus/${menu._id}`), 'the menu');
     check(detail.sections.length, 'the open menu has no section');
     await json(
-      await asOwner('POST', `/restaurants/${restaurant._id}/menus/${menu._id}/sections/${detail.sections[0]._id}/items`, {
-        productId: product._id,
-        price: null,
-      }),
+      await asOwner(
+        'POST',
+        `/restaurants/${restaurant._id}/menus/${menu._id}/sections/${detail.sections[0]._id}/items`,
+        {
+          productId: product._id,
+          price: null,
+        },
+      ),
       'put it on the menu',
     );
 

@@ -114,7 +114,9 @@ export function renderKustomization(dir) {
   const { resources, generated } = build(dir);
   const names = new Map();
   for (const [name, data] of generated) {
-    const hash = createHash('sha256').update(JSON.stringify({ kind: 'ConfigMap', name, data })).digest('hex');
+    const hash = createHash('sha256')
+      .update(JSON.stringify({ kind: 'ConfigMap', name, data }))
+      .digest('hex');
     const hashed = `${name}-${hash.slice(0, 10)}`;
     names.set(name, hashed);
     resources.push({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: hashed }, data });

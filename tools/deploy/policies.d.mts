@@ -5,5 +5,10 @@ export const DEPLOYMENTS: string[];
 export const AUTOSCALED: string[];
 export function selects(selector: unknown, labels: Record<string, string>): boolean;
 export function appOf(image: string): string;
-export function checkEnv(where: string, app: string, env: Record<string, unknown>, options?: { setup?: boolean }): string[];
+export function checkEnv(
+  where: string,
+  app: string,
+  env: Record<string, unknown>,
+  options?: { setup?: boolean },
+): string[];
 export function checkPolicies(resources: Resource[]): string[];

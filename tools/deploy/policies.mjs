@@ -22,7 +22,9 @@ export function selects(selector, labels) {
   return (
     Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value) &&
     (selector.matchExpressions ?? []).every((e) =>
-      e.operator === 'In' ? e.values.includes(labels[e.key]) : e.operator === 'NotIn' && !e.values.includes(labels[e.key]),
+      e.operator === 'In'
+        ? e.values.includes(labels[e.key])
+        : e.operator === 'NotIn' && !e.values.includes(labels[e.key]),
     )
   );
 }
@@ -37,7 +39,10 @@ function checkContainers(resource, failures) {
   for (const spec of podSpecsOf(resource)) {
     const where = `${resource.kind} ${resource.metadata.name}`;
     const tmp = (spec.volumes ?? []).filter((v) => v.emptyDir).map((v) => v.name);
-    if (spec.securityContext?.runAsNonRoot !== true && !containersOf(spec).every((c) => c.securityContext?.runAsNonRoot)) {
+    if (
+      spec.securityContext?.runAsNonRoot !== true &&
+      !containersOf(spec).every((c) => c.securityContext?.runAsNonRoot)
+    ) {
       failures.push(`${where}: runAsNonRoot is not set`);
     }
     for (const container of containersOf(spec)) {
@@ -75,8 +80,10 @@ function checkDeployments(resources, failures) {
     for (const container of spec.containers) {
       const at = `Deployment ${name}/${container.name}`;
       if (!container.startupProbe) failures.push(`${at}: no startup probe`);
-      if (container.livenessProbe?.httpGet?.path !== '/healthz') failures.push(`${at}: liveness probe must be /healthz`);
-      if (container.readinessProbe?.httpGet?.path !== '/readyz') failures.push(`${at}: readiness probe must be /readyz`);
+      if (container.livenessProbe?.httpGet?.path !== '/healthz')
+        failures.push(`${at}: liveness probe must be /healthz`);
+      if (container.readinessProbe?.httpGet?.path !== '/readyz')
+        failures.push(`${at}: readiness probe must be /readyz`);
     }
     const spread = spec.topologySpreadConstraints ?? [];
     if (!spread.length || !spread.every((c) => selects(c.labelSelector, labels))) {
@@ -112,7 +119,10 @@ function checkMetrics(deployment, failures) {
   const at = `Deployment ${deployment.metadata.name}`;
   if (!metrics) return void failures.push(`${at}: no container port named metrics (METRICS_PORT)`);
   if (metrics.containerPort === http?.containerPort) failures.push(`${at}: metrics on the public port`);
-  if (annotations['prometheus.io/scrape'] !== 'true' || annotations['prometheus.io/port'] !== String(metrics.containerPort)) {
+  if (
+    annotations['prometheus.io/scrape'] !== 'true' ||
+    annotations['prometheus.io/port'] !== String(metrics.containerPort)
+  ) {
     failures.push(`${at}: scrape annotations do not point at its metrics port`);
   }
 }
@@ -167,7 +177,8 @@ function checkSecrets(resources, failures) {
     const secretNames = (deployment?.spec.template.spec.containers ?? []).flatMap((c) =>
       (c.envFrom ?? []).map((from) => from.secretRef?.name).filter(Boolean),
     );
-    if (!secretNames.includes(`carta-${name}-secrets`)) failures.push(`Deployment ${name}: no Secret carta-${name}-secrets`);
+    if (!secretNames.includes(`carta-${name}-secrets`))
+      failures.push(`Deployment ${name}: no Secret carta-${name}-secrets`);
     for (const other of SERVICES.filter((o) => o !== name)) {
       if (secretNames.includes(`carta-${other}-secrets`)) failures.push(`Deployment ${name}: reads ${other}'s Secret`);
     }
@@ -176,7 +187,9 @@ function checkSecrets(resources, failures) {
 
 const podsOf = (resources, name) => labelsOf(of(resources, 'Deployment').find((d) => d.metadata.name === name) ?? {});
 const policiesFor = (resources, labels, type) =>
-  of(resources, 'NetworkPolicy').filter((p) => p.spec.policyTypes?.includes(type) && selects(p.spec.podSelector, labels));
+  of(resources, 'NetworkPolicy').filter(
+    (p) => p.spec.policyTypes?.includes(type) && selects(p.spec.podSelector, labels),
+  );
 
 function checkNetwork(resources, failures) {
   const policies = of(resources, 'NetworkPolicy');
@@ -192,11 +205,16 @@ function checkNetwork(resources, failures) {
   ) {
     failures.push('NetworkPolicy: no default deny of ingress and egress for every pod');
   }
-  if (!policies.some((p) => everyPod(p) && p.spec.egress?.some((rule) => rule.ports?.some((port) => port.port === 53)))) {
+  if (
+    !policies.some((p) => everyPod(p) && p.spec.egress?.some((rule) => rule.ports?.some((port) => port.port === 53)))
+  ) {
     failures.push('NetworkPolicy: no DNS egress');
   }
   const podPeer = (peer, names) =>
-    peer.podSelector && !peer.namespaceSelector && !peer.ipBlock && names.some((n) => selects(peer.podSelector, { [NAME]: n })) &&
+    peer.podSelector &&
+    !peer.namespaceSelector &&
+    !peer.ipBlock &&
+    names.some((n) => selects(peer.podSelector, { [NAME]: n })) &&
     DEPLOYMENTS.filter((n) => !names.includes(n)).every((n) => !selects(peer.podSelector, { [NAME]: n }));
   const onMetricsOnly = (rule) => rule.ports?.length && rule.ports.every((p) => p.port === 'metrics');
   // Only the gateway reaches a service (and the verifiers reach auth's key set); Prometheus only the metrics port.
@@ -207,7 +225,15 @@ function checkNetwork(resources, failures) {
       failures.push(`NetworkPolicy: the gateway cannot reach ${name}`);
     }
     for (const rule of rules.filter((r) => !onMetricsOnly(r))) {
-      if (!rule.from?.length || !rule.from.every((peer) => podPeer(peer, callers.filter((c) => c !== name)))) {
+      if (
+        !rule.from?.length ||
+        !rule.from.every((peer) =>
+          podPeer(
+            peer,
+            callers.filter((c) => c !== name),
+          ),
+        )
+      ) {
         failures.push(`NetworkPolicy: not only the gateway reaches ${name} (${JSON.stringify(rule.from ?? 'anyone')})`);
       }
     }
@@ -220,7 +246,8 @@ function checkNetwork(resources, failures) {
   }
   for (const name of ['gateway', ...REMOTES]) {
     const rules = policiesFor(resources, podsOf(resources, name), 'Ingress').flatMap((p) => p.spec.ingress ?? []);
-    const fromIngress = (rule) => rule.from?.length && rule.from.every((peer) => peer.namespaceSelector && !peer.ipBlock);
+    const fromIngress = (rule) =>
+      rule.from?.length && rule.from.every((peer) => peer.namespaceSelector && !peer.ipBlock);
     if (!rules.some(fromIngress)) failures.push(`NetworkPolicy: the ingress controller cannot reach ${name}`);
     if (rules.some((rule) => !onMetricsOnly(rule) && !fromIngress(rule))) {
       failures.push(`NetworkPolicy: ${name} is reached by more than the ingress controller`);

@@ -91,7 +91,10 @@ describe('the deployment rules (tools/validate-deploy.mjs)', () => {
     ],
     [
       'metrics on no port of their own',
-      (r) => (container(r, 'gateway').ports = container(r, 'gateway').ports.filter((p: { name: string }) => p.name !== 'metrics')),
+      (r) =>
+        (container(r, 'gateway').ports = container(r, 'gateway').ports.filter(
+          (p: { name: string }) => p.name !== 'metrics',
+        )),
       /gateway: no container port named metrics/,
     ],
   ];
@@ -136,7 +139,10 @@ describe('the kustomize rendering', () => {
       const before = renderKustomization(join(dir, 'overlays/prod'));
       const file = join(dir, 'overlays/prod/kustomization.yaml');
       const text = readFileSync(file, 'utf8');
-      writeFileSync(file, text.replace(/REMOTE_GUEST_URL=\S+/, 'REMOTE_GUEST_URL=/remotes/guest/0.9.0/mf-manifest.json'));
+      writeFileSync(
+        file,
+        text.replace(/REMOTE_GUEST_URL=\S+/, 'REMOTE_GUEST_URL=/remotes/guest/0.9.0/mf-manifest.json'),
+      );
       const after = renderKustomization(join(dir, 'overlays/prod'));
       const remotesOf = (resources: Resource[]) => container(resources, 'gateway').envFrom[1].configMapRef.name;
       expect(remotesOf(after)).not.toBe(remotesOf(before));
