@@ -1,8 +1,9 @@
 // `npm run images`: the product's images, built on this machine (Dockerfile's header says why): one per service
 // (gateway, auth, restaurants, admin), one per remote (mf-owner, mf-guest, mf-admin). Each is tagged
 // ghcr.io/carta/<app>:<version> and :<version>-<git sha>. Prints their sizes.
-// CARTA_NODE_BASE / CARTA_NGINX_BASE: the bases (default: carta-base:bookworm, made here from Debian's mirror when
-// missing; production passes node:20.20-bookworm-slim and nginx:1.27-bookworm).
+// CARTA_NODE_BASE / CARTA_NGINX_BASE: the bases (default: carta-base:bookworm and carta-rootfs:bookworm, made here when
+// missing; production passes node:20.20-bookworm-slim and nginx:1.27-bookworm). CARTA_REMOTE_PREVIOUS=<version>: each
+// remote image also serves that version's files, taken from its image (a rollback's target).
 import { execFileSync, execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { builtinModules } from 'node:module';
@@ -19,7 +20,7 @@ export const LOCAL_BASE = 'carta-base:bookworm';
 const ROOTFS_IMAGE = 'carta-rootfs:bookworm';
 const STAGE = join(root, '.images');
 /** Bumped when productionModules keeps other packages: a new store, not last time's. */
-const PRUNE_RULES = 'optional-peers-dropped';
+const PRUNE_RULES = 'optional-peers-dropped, argon2 checked';
 // The legacy builder: BuildKit needs the buildx plugin, which Debian's docker.io lacks.
 const dockerEnv = { ...process.env, DOCKER_BUILDKIT: '0' };
 
@@ -136,6 +137,10 @@ function productionModules(log) {
     cwd: store,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // argon2's install script tries its prebuilt binary and compiles it when that one fails to load: on our machines
+  // the prebuilt one crashes (SIGSEGV), so it is built here, then checked.
+  run('npm', ['rebuild', 'argon2', '--foreground-scripts'], { cwd: store, stdio: ['ignore', 'pipe', 'pipe'] });
+  run(process.execPath, ['-e', "require('argon2').hash('check').then(() => process.exit(0))"], { cwd: store });
   const modules = join(store, 'node_modules');
   // Keep what the services require and, transitively, what those packages declare (nested copies stay inside).
   const keep = new Set();
@@ -208,6 +213,18 @@ function stageRemote(app, version) {
     filter: (path) => !path.endsWith('.LICENSE.txt'),
   });
   copyFileSync(join(root, 'deploy/remote-nginx.conf'), join(context, 'nginx.conf'));
+  // The version a rollback goes back to (CARTA_REMOTE_PREVIOUS), copied out of its own image: one URL in the remotes
+  // ConfigMap then switches the shell to it, with nothing else to deploy.
+  const previous = process.env.CARTA_REMOTE_PREVIOUS;
+  if (previous && previous !== version) {
+    const from = `/usr/share/nginx/html/remotes/${name}/${previous}`;
+    const container = docker(['create', imageRef(app, previous)]).trim();
+    try {
+      docker(['cp', `${container}:${from}`, join(context, 'html/remotes', name, previous)]);
+    } finally {
+      docker(['rm', container]);
+    }
+  }
   return context;
 }
 

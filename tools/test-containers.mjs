@@ -224,7 +224,7 @@ async function main() {
         console.error(compose(env, 'logs', '--no-color', '--tail', '40'));
       } finally {
         step('docker-compose down');
-        compose(env, 'down', '--remove-orphans', '--timeout', '10');
+        compose(env, 'down', '--volumes', '--remove-orphans', '--timeout', '10');
       }
     });
   } finally {
