@@ -118,7 +118,10 @@ function productionModules(log) {
     `node_modules-${createHash('sha256').update(lock).update(PRUNE_RULES).digest('hex').slice(0, 12)}`,
   );
   if (existsSync(join(store, 'node_modules'))) return join(store, 'node_modules');
-  rmSync(store, { recursive: true, force: true });
+  // Another lockfile's store is never used again.
+  for (const entry of existsSync(STAGE) ? readdirSync(STAGE) : []) {
+    if (entry.startsWith('node_modules-')) rmSync(join(STAGE, entry), { recursive: true, force: true });
+  }
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   // npm ci wants every workspace's package.json beside the lockfile.
   for (const pattern of pkg.workspaces) {
