@@ -175,14 +175,17 @@ function productionModules(log) {
 }
 
 /**
- * .images/services/: the build context of the four service images, staged once: the production node_modules (one
- * layer they share) and app-<name>/, exactly what each one's `COPY app-${APP}/` takes.
+ * .images/services/: the build context of the four service images, staged once: the production node_modules as one
+ * archive (one layer they share) and app-<name>/, exactly what each one's `COPY app-${APP}/` takes.
  */
 function stageServices(modules, version) {
   const context = join(STAGE, 'services');
   rmSync(context, { recursive: true, force: true });
   mkdirSync(context, { recursive: true });
-  cpSync(modules, join(context, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+  // One archive, not thousands of files: Docker sends and checksums it in a moment, and ADD unpacks it.
+  const archive = `${modules}.tar`;
+  if (!existsSync(archive)) execFileSync('tar', ['-cf', archive, '-C', join(modules, '..'), 'node_modules']);
+  execFileSync('ln', [archive, join(context, 'node_modules.tar')]);
   // The Dockerfile's remote stage, built before this one by the legacy builder, copies these: nothing.
   mkdirSync(join(context, 'html'));
   copyFileSync(join(root, 'deploy/remote-nginx.conf'), join(context, 'nginx.conf'));
