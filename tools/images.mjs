@@ -223,6 +223,10 @@ function stageRemote(app, version) {
   // ConfigMap then switches the shell to it, with nothing else to deploy.
   const previous = process.env.CARTA_REMOTE_PREVIOUS;
   if (previous && previous !== version) {
+    // Never pulled (nothing can be, here): the previous build is on this machine or the build stops.
+    if (!quietly('docker', ['image', 'inspect', imageRef(app, previous)])) {
+      throw new Error(`CARTA_REMOTE_PREVIOUS=${previous}: no image ${imageRef(app, previous)} on this machine`);
+    }
     const from = `/usr/share/nginx/html/remotes/${name}/${previous}`;
     const container = docker(['create', imageRef(app, previous)]).trim();
     try {
