@@ -7,7 +7,14 @@ const transform = { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', { ...swcrc, swcrc: false
 const transformIgnorePatterns = [
   '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|jose|@borewit|load-esm|content-disposition)/)',
 ];
-const shared = { rootDir: __dirname, testEnvironment: 'node', transform, transformIgnorePatterns };
+// .images/: the images' staged files (tools/images.mjs), copies of the services' package.json among them.
+const shared = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform,
+  transformIgnorePatterns,
+  modulePathIgnorePatterns: ['<rootDir>/.images/'],
+};
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -24,6 +31,8 @@ module.exports = {
         '<rootDir>/{shell,mf-*}/src/**/*.spec.{ts,tsx}',
         // the scale bench's checked-in plans (bench/plans)
         '<rootDir>/bench/**/*.spec.ts',
+        // the tools' own rules (the deployment checks)
+        '<rootDir>/tools/**/*.spec.ts',
       ],
     },
     {

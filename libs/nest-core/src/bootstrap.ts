@@ -13,6 +13,7 @@ import { toWire } from './http/error.filter';
 import { buildOpenApiDocument, OPENAPI_PATH } from './http/openapi';
 import { resetDemoData } from './database/migrator';
 import { setUpDatabase } from './database/roles';
+import { awaitMigrations } from './database/await-migrations';
 import { requestId } from './logger';
 import { CORE_OPTIONS, ENV, type CoreOptions } from './tokens';
 
@@ -92,6 +93,8 @@ function serveOpenApiDocument(app: NestFastifyApplication): void {
  * `node main.js`: migrate (with the demo seeds where wantsDemoData), serve on PORT (or the service's default).
  * `node main.js setup-database`: the services' database roles (database/roles.ts), then exit (before migrate).
  * `node main.js migrate`: the same migrations, then exit (the deployment's migrations Job).
+ * `node main.js await-migrations`: waits until the database holds this build's migrations, then exit (Kubernetes: a
+ * service pod's init container, so a new pod serves only after the migrations Job).
  * `node main.js demo-reset`: migrate, then put the demo data back (DEMO_MODE, every 30 minutes); refused where demo
  * data is not wanted (production without DEMO_MODE=true): it empties every table of the service.
  */
@@ -100,6 +103,10 @@ export async function bootstrapService(AppModule: unknown, { name }: ServiceOpti
     const command = process.argv[2];
     if (command === 'setup-database') {
       await setUpDatabase(process.env);
+      return;
+    }
+    if (command === 'await-migrations') {
+      await awaitMigrations(name, process.env);
       return;
     }
     const app = await createServiceApp(AppModule);

@@ -26,7 +26,7 @@ interface MigrationFile {
 
 const FILE = /^(\d{3,})_[a-z0-9_]+\.sql$/;
 /** Demo data, never reference data: only where demo data is wanted (see MigrationRun.demoData). */
-const SEED = /^\d+_seed_/;
+export const SEED = /^\d+_seed_/;
 
 export function readMigrations(dir: string): MigrationFile[] {
   return readdirSync(dir)
