@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { GUEST_LANGUAGE_PARAM, type GuestPageState, type RestaurantLanguage } from '@carta/contracts';
 import { loadFilter, NO_FILTER, saveFilter, type AllergenFilter } from './menu/allergens';
 import { FailureBoundary, LoadFailed, Loading, NotFound } from './common/states';
@@ -51,11 +51,14 @@ export function GuestApp({ rendered }: { rendered?: GuestPageState }) {
   const hydrating = rendered !== undefined;
   useEffect(() => {
     if (!hydrating) return;
-    setRenderedAt(null);
-    setFilter(loadFilter());
-    // A language in the address (a shared link, the no-script switch) wins over the one remembered.
-    const stored = storedLanguage();
-    if (stored && !new URLSearchParams(window.location.search).has(GUEST_LANGUAGE_PARAM)) setChosen(stored);
+    // Once hydrated, as one update the page shows when ready: the live clock and what this guest chose before.
+    startTransition(() => {
+      setRenderedAt(null);
+      setFilter(loadFilter());
+      // A language in the address (a shared link) wins over the one remembered.
+      const stored = storedLanguage();
+      if (stored && !new URLSearchParams(window.location.search).has(GUEST_LANGUAGE_PARAM)) setChosen(stored);
+    });
   }, [hydrating]);
   const preferences = useMemo<Preferences>(
     () => ({

@@ -42,7 +42,7 @@ function evaluate(code: string, filename: string): GuestServerBundle {
   const module = { exports: {} as Partial<GuestServerBundle> };
   const nodeOnly = (id: string): unknown => {
     if (!BUILTINS.has(id.replace(/^node:/, ''))) throw new Error(`the guest server bundle may not require ${id}`);
-    return require(id);
+    return process.getBuiltinModule(id);
   };
   const factory = runInThisContext(`(function (module, exports, require) {${code}\n})`, { filename }) as (
     module: object,
