@@ -26,6 +26,14 @@ function storeLanguage(language: RestaurantLanguage): void {
   }
 }
 
+/** An address that names a language (a shared link) names the one just chosen: a reload keeps it. */
+function chooseInAddress(language: RestaurantLanguage): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(GUEST_LANGUAGE_PARAM)) return;
+  url.searchParams.set(GUEST_LANGUAGE_PARAM, language);
+  window.history.replaceState(window.history.state, '', url);
+}
+
 function Screen({ route }: { route: GuestRoute }) {
   switch (route.screen) {
     case 'restaurant':
@@ -65,6 +73,7 @@ export function GuestApp({ rendered }: { rendered?: GuestPageState }) {
       chosen,
       choose: (language) => {
         storeLanguage(language);
+        chooseInAddress(language);
         setChosen(language);
       },
       filter,
