@@ -164,6 +164,7 @@ async function startGateway(
       guest: '/remotes/guest/mf-manifest.json',
       admin: '/remotes/admin/mf-manifest.json',
     },
+    guestServerUrl: null,
     version: '1.0.0',
     demoMode: false,
     mapTilesUrl: 'http://tiles.invalid/{z}/{x}/{y}.png',

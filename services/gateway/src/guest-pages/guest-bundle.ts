@@ -18,23 +18,25 @@ export interface LoadedBundle {
   scripts: string[];
 }
 
-/** Where the remote lives: its own files on this machine (a root-relative URL served by us), or another server. */
-type Source = { kind: 'local'; dir: string; base: string } | { kind: 'remote'; base: URL };
+/**
+ * Where the remote's files are read (its own files on this machine, or its server) and where the browser asks for its
+ * scripts (beside REMOTE_GUEST_URL, the federation manifest the shell loads).
+ */
+type Source = ({ kind: 'local'; dir: string } | { kind: 'remote'; base: URL }) & { scriptsBase: string };
 
 /**
- * `manifestUrl` is REMOTE_GUEST_URL (the federation manifest the shell loads): root-relative means the gateway serves
- * the remote itself from `<staticDir>/mf-guest` under `/remotes/guest/`, so its files are read from there.
+ * `manifestUrl` is REMOTE_GUEST_URL; `serverUrl` (REMOTE_GUEST_SERVER_URL) the same manifest as the gateway reaches it,
+ * when the remote is deployed apart. Without it, a root-relative `/remotes/guest/…` is the gateway's own
+ * `<staticDir>/mf-guest`, and an absolute URL is fetched.
  */
-export function guestSource(manifestUrl: string, staticDir: string): Source | null {
-  const local = /^\/remotes\/guest\/(.*\/)?[^/]*$/.exec(manifestUrl);
-  if (local)
-    return {
-      kind: 'local',
-      dir: join(staticDir, 'mf-guest', local[1] ?? ''),
-      base: `/remotes/guest/${local[1] ?? ''}`,
-    };
-  if (/^https?:\/\//i.test(manifestUrl)) return { kind: 'remote', base: new URL('.', manifestUrl) };
-  return null;
+export function guestSource(manifestUrl: string, staticDir: string, serverUrl: string | null = null): Source | null {
+  const local = /^\/remotes\/guest\/((?:[^/]+\/)*)[^/]*$/.exec(manifestUrl);
+  const absolute = /^https?:\/\//i.test(manifestUrl);
+  if (!local && !absolute) return null;
+  const scriptsBase = local ? `/remotes/guest/${local[1]}` : new URL('.', manifestUrl).href;
+  if (serverUrl) return { kind: 'remote', base: new URL('.', serverUrl), scriptsBase };
+  if (local) return { kind: 'local', dir: join(staticDir, 'mf-guest', local[1]), scriptsBase };
+  return { kind: 'remote', base: new URL('.', manifestUrl), scriptsBase };
 }
 
 /** The bundle's module, given only node's own modules: it is self-contained, and may reach nothing of the gateway's. */
@@ -110,9 +112,7 @@ export class GuestBundle {
       if (manifest.build === this.loaded?.build) return;
       const bundlePath = new URL(manifest.bundle, `http://remote/${GUEST_SERVER_MANIFEST}`).pathname.slice(1);
       const bundle = evaluate(await readText(source, bundlePath), `guest-server:${bundlePath}`);
-      const scripts = manifest.scripts.map((script) =>
-        source.kind === 'local' ? `${source.base}${script}` : new URL(script, source.base).href,
-      );
+      const scripts = manifest.scripts.map((script) => `${source.scriptsBase}${script}`);
       this.loaded = { build: manifest.build, bundle, scripts };
       this.log.info({ build: manifest.build }, 'guest server bundle loaded');
     } catch (error) {

@@ -86,7 +86,7 @@ export class GuestPages {
     private readonly invalidations: GuestCacheInvalidations,
     log: FastifyBaseLogger,
   ) {
-    this.bundle = new GuestBundle(guestSource(config.remotes.guest, config.staticDir), log);
+    this.bundle = new GuestBundle(guestSource(config.remotes.guest, config.staticDir, config.guestServerUrl), log);
     this.mainHost = config.mainHost.split(':')[0].toLowerCase();
   }
 
