@@ -65,6 +65,11 @@ test.describe('guest pages rendered on the server', () => {
         if (description) await expect(card).toContainText(description);
         if (item.allergens.length) await expect(card.getByRole('list', { name: 'Allergens' })).toBeVisible();
       }
+      // What a guest sees before (or without) any script, photographed at phone and desktop width.
+      await page.screenshot({ path: 'test-results/guest-ssr/menu-no-script-360.png' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.screenshot({ path: 'test-results/guest-ssr/menu-no-script-1280.png' });
+      await page.setViewportSize({ width: 360, height: 740 });
       // The allergen panel is a native disclosure: it opens without script too.
       await page.getByText('Allergen filter').click();
       await expect(page.getByRole('checkbox', { name: 'Gluten' })).toBeVisible();
