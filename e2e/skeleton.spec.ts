@@ -30,7 +30,7 @@ test.describe('walking skeleton', () => {
 
   test('each remote mounts on one of its routes', async ({ page }) => {
     await page.goto('/app/guest/restaurant/00000000-0000-0000-0000-000000000000');
-    await expect(page.locator('[data-remote="guest"]')).toBeVisible();
+    await expect(page.locator(GUEST_REMOTE)).toBeVisible();
     await logIn(page);
     await page.goto('/app/newRestaurant');
     await expect(page.locator('[data-remote="owner"]')).toBeVisible();
@@ -43,7 +43,7 @@ test.describe('walking skeleton', () => {
     await page.goto(`${base}/app/`);
     await expect(page.getByRole('main')).toBeVisible();
     await page.goto(`${base}/app/guest/restaurant/00000000-0000-0000-0000-000000000000`);
-    await expect(page.locator('[data-remote="guest"]')).toBeVisible();
+    await expect(page.locator(GUEST_REMOTE)).toBeVisible();
     await logIn(page, base);
     await page.goto(`${base}/app/newRestaurant`);
     const panel = page.getByRole('alert').filter({ hasText: /unavailable|no está disponible/i });
@@ -70,6 +70,9 @@ test.describe('walking skeleton', () => {
     await expect(page.locator('[data-remote="guest"]')).toBeVisible();
   });
 });
+
+/** The guest remote's page: rendered by the gateway with its server bundle, or mounted by the shell when it cannot be. */
+const GUEST_REMOTE = '#guest-root, [data-remote="guest"]';
 
 async function logIn(page: import('@playwright/test').Page, base = '') {
   await page.goto(`${base}/app/login`);

@@ -41,9 +41,12 @@ export function navigate(to: string): void {
   window.scrollTo(0, 0);
 }
 
-/** The current router path; a change renders as a transition, so the screen on show stays until the next is ready. */
-export function useCurrentPath(): string {
-  const [path, setPath] = useState(currentPath);
+/**
+ * The current router path (`rendered`: the one a server-rendered page was written for, where there is no window); a
+ * change renders as a transition, so the screen on show stays until the next is ready.
+ */
+export function useCurrentPath(rendered?: string): string {
+  const [path, setPath] = useState(() => rendered ?? currentPath());
   useEffect(() => {
     const update = () => startTransition(() => setPath(currentPath()));
     window.addEventListener('popstate', update);

@@ -1,33 +1,8 @@
-import { Suspense, useMemo, useState } from 'react';
-import type { RestaurantLanguage } from '@carta/contracts';
-import { loadFilter, saveFilter, type AllergenFilter } from './menu/allergens';
-import { FailureBoundary, LoadFailed, Loading, NotFound } from './common/states';
-import { PreferencesContext, type Preferences } from './common/guest-context';
-import { currentPath, matchGuestRoute, useCurrentPath, type GuestRoute } from './navigation';
 import { menuRequest } from './menu/api';
-import { MenuPage } from './menu/pages/menu-page';
 import { restaurantRequest } from './restaurant/api';
-import { MenusPage, RestaurantPage } from './restaurant/pages/restaurant-page';
 import { injectStyles } from './common/styles';
-
-/** The carta language a guest picked, remembered for every restaurant that offers it. */
-const LANGUAGE_STORAGE_KEY = 'guestLanguage';
-
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function storeLanguage(language: RestaurantLanguage): void {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // storage disabled: the choice holds for this visit
-  }
-}
+import { GuestApp } from './guest-app';
+import { currentPath, matchGuestRoute, type GuestRoute } from './navigation';
 
 /** Starts what the first screen needs while React is still starting (the gateway may have preloaded it). */
 function prefetch(route: GuestRoute | null): void {
@@ -40,51 +15,7 @@ function prefetch(route: GuestRoute | null): void {
 injectStyles();
 prefetch(matchGuestRoute(currentPath()));
 
-function Screen({ route }: { route: GuestRoute }) {
-  switch (route.screen) {
-    case 'restaurant':
-      return <RestaurantPage restaurantId={route.restaurantId} />;
-    case 'menus':
-      return <MenusPage restaurantId={route.restaurantId} />;
-    case 'menu':
-      return <MenuPage restaurantId={route.restaurantId} menuId={route.menuId} />;
-  }
-}
-
-/** What a guest opens from the QR code: no login, no toolbar; the restaurant, its menus and one menu. */
+/** The guest pages under the shell (when the gateway could not render them itself). */
 export default function GuestRoutes() {
-  const path = useCurrentPath();
-  const [chosen, setChosen] = useState(storedLanguage);
-  const [filter, setFilter] = useState<AllergenFilter>(loadFilter);
-  const [attempt, setAttempt] = useState(0);
-  const preferences = useMemo<Preferences>(
-    () => ({
-      chosen,
-      choose: (language) => {
-        storeLanguage(language);
-        setChosen(language);
-      },
-      filter,
-      setFilter: (next) => {
-        saveFilter(next);
-        setFilter(next);
-      },
-    }),
-    [chosen, filter],
-  );
-  const route = matchGuestRoute(path);
-  return (
-    <PreferencesContext value={preferences}>
-      <FailureBoundary
-        key={`${attempt}:${path}`}
-        fallback={
-          <Suspense fallback={<Loading />}>
-            <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />
-          </Suspense>
-        }
-      >
-        <Suspense fallback={<Loading />}>{route ? <Screen route={route} /> : <NotFound what="page" />}</Suspense>
-      </FailureBoundary>
-    </PreferencesContext>
-  );
+  return <GuestApp />;
 }

@@ -249,7 +249,12 @@ function checkNetwork(resources, failures) {
     const fromIngress = (rule) =>
       rule.from?.length && rule.from.every((peer) => peer.namespaceSelector && !peer.ipBlock);
     if (!rules.some(fromIngress)) failures.push(`NetworkPolicy: the ingress controller cannot reach ${name}`);
-    if (rules.some((rule) => !onMetricsOnly(rule) && !fromIngress(rule))) {
+    // The gateway reads the guest remote's server bundle (guest pages rendered on the server).
+    const fromGateway = (rule) =>
+      name === 'mf-guest' &&
+      rule.from?.length &&
+      rule.from.every((peer) => peer.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'gateway');
+    if (rules.some((rule) => !onMetricsOnly(rule) && !fromIngress(rule) && !fromGateway(rule))) {
       failures.push(`NetworkPolicy: ${name} is reached by more than the ingress controller`);
     }
   }

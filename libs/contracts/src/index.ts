@@ -16,3 +16,4 @@ export * from './restaurants';
 export * from './public';
 export * from './env';
 export * from './limits';
+export * from './guest-render';

@@ -55,3 +55,22 @@ export function subdomainUrl(subDomain: string, mainHost: string | null, siteUrl
   url.hash = '';
   return url.toString();
 }
+
+const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|\[?[0-9a-f:]+\]?)$/i;
+
+export function isIpAddress(hostname: string): boolean {
+  return IP_ADDRESS.test(hostname);
+}
+
+/**
+ * The host's first label when it may be a restaurant's subdomain, else null: the main host's own label and
+ * `localhost` proceed (spec), and so does a host outside the main host (an IP address, another domain), which is
+ * not ours to judge — so a deployment that forgot MAIN_HOST never sends every visitor away.
+ */
+export function subdomainOf(hostname: string, mainHost: string): string | null {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  const main = mainHost.toLowerCase();
+  if (IP_ADDRESS.test(host) || !host.endsWith(`.${main}`)) return null;
+  const label = host.split('.')[0];
+  return label === 'localhost' || label === main.split('.')[0] ? null : label;
+}

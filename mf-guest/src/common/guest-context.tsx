@@ -47,6 +47,18 @@ export interface GuestText {
   price: (value: DecimalPrice) => string;
 }
 
+/**
+ * The instant a server-rendered page was written at, while it hydrates (null after: the live clock), so the browser's
+ * first render says "opens at 20:00" exactly as the HTML does.
+ */
+export const RenderedAtContext = createContext<number | null>(null);
+
+/** Now, for what a guest reads about time (menus' availability). */
+export function useNow(): Date {
+  const renderedAt = useContext(RenderedAtContext);
+  return renderedAt === null ? new Date() : new Date(renderedAt);
+}
+
 export const [GuestTextContext, useGuestText] = requiredContext<GuestText>('useGuestText outside a restaurant screen');
 
 function browserLanguages(): readonly string[] {

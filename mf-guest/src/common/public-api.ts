@@ -24,9 +24,20 @@ export async function read<T>(path: string): Promise<T | null> {
 
 const requests = new Map<string, Promise<unknown>>();
 
+/** A promise React's `use` reads at once (no suspending): what a server-rendered page hydrates from must be there. */
+function settled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+}
+
 /** An answer that came along with another one: asking for it later costs no request. */
 export function remember<T>(key: string, value: T): void {
-  if (!requests.has(key)) requests.set(key, Promise.resolve(value));
+  if (!requests.has(key)) requests.set(key, settled(value));
+}
+
+/** Exactly these answers, and no other (a server render: one request's data, never another guest's). */
+export function rememberOnly(entries: readonly (readonly [string, unknown])[]): void {
+  requests.clear();
+  for (const [key, value] of entries) requests.set(key, settled(value));
 }
 
 /** One request per thing for the life of the page (screens read it with `use`); a failed one is asked again. */

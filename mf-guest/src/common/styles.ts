@@ -99,3 +99,8 @@ export function injectStyles(): void {
   style.textContent = CSS;
   document.head.appendChild(style);
 }
+
+/** The stylesheet itself, for a page rendered on the server: written inline, it is the page's critical CSS. */
+export function guestStylesheet(): string {
+  return CSS;
+}

@@ -1,11 +1,12 @@
 import { PUBLIC_ROUTES, type PublicRestaurant, type PublicRestaurantList } from '@carta/contracts';
 import { once, read, remember } from '../common/public-api';
 
-const key = (id: string) => `restaurant:${id}`;
+/** The request's key in the page's memory (a server-rendered page hands its data over under it). */
+export const restaurantKey = (id: string) => `restaurant:${id}`;
 
 export function restaurantRequest(id: string): Promise<PublicRestaurant | null> {
   const query = new URLSearchParams({ _id: id });
-  return once(key(id), async () => {
+  return once(restaurantKey(id), async () => {
     const list = await read<PublicRestaurantList>(`${PUBLIC_ROUTES.restaurants}?${query}`);
     return list?.docs[0] ?? null;
   });
@@ -13,5 +14,5 @@ export function restaurantRequest(id: string): Promise<PublicRestaurant | null> 
 
 /** The restaurant came with another answer (a menu page): going back to its landing page costs no request. */
 export function rememberRestaurant(id: string, restaurant: PublicRestaurant): void {
-  remember(key(id), restaurant);
+  remember(restaurantKey(id), restaurant);
 }

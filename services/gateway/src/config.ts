@@ -22,6 +22,11 @@ export interface GatewayConfig {
   upstreams: Record<ServiceName, string>;
   /** Manifest URL of each remote, handed to the shell at run time through /app/remotes.json. */
   remotes: Record<RemoteName, string>;
+  /**
+   * The guest remote's manifest as the gateway itself reaches it, to load its server bundle (guest pages rendered on
+   * the server); null: `remotes.guest` (read from `staticDir` when it is the gateway's own /remotes/guest/…).
+   */
+  guestServerUrl: string | null;
   version: string;
   demoMode: boolean;
   /** Tile URL template for the owner's map, handed to the web app in /app/config.json. */
@@ -82,6 +87,8 @@ export const gatewayEnv = z.object({
   REMOTE_OWNER_URL: withDefault(envRule.text, '/remotes/owner/mf-manifest.json'),
   REMOTE_GUEST_URL: withDefault(envRule.text, '/remotes/guest/mf-manifest.json'),
   REMOTE_ADMIN_URL: withDefault(envRule.text, '/remotes/admin/mf-manifest.json'),
+  // Where the gateway reads the guest remote's server bundle when the remote is deployed apart (k8s: its Service).
+  REMOTE_GUEST_SERVER_URL: optional(envRule.url(['http', 'https'])),
   APP_VERSION: optional(envRule.text),
   DEMO_MODE: sharedEnv.DEMO_MODE,
   MAP_TILES_URL: withDefault(envRule.text, DEFAULT_MAP_TILES_URL),
@@ -103,6 +110,7 @@ export function gatewayConfig(checked: GatewayEnv): GatewayConfig {
     staticDir: resolve(root, checked.STATIC_DIR),
     upstreams: { auth: checked.AUTH_URL, restaurants: checked.RESTAURANTS_URL, admin: checked.ADMIN_URL },
     remotes: { owner: checked.REMOTE_OWNER_URL, guest: checked.REMOTE_GUEST_URL, admin: checked.REMOTE_ADMIN_URL },
+    guestServerUrl: checked.REMOTE_GUEST_SERVER_URL ?? null,
     version: checked.APP_VERSION ?? version,
     demoMode: checked.DEMO_MODE,
     mapTilesUrl: checked.MAP_TILES_URL,

@@ -15,6 +15,7 @@ import { errorBody } from './errors';
 import { registerDocs } from './docs';
 import { GuestCache } from './guest-cache/guest-cache';
 import { GuestCacheInvalidations } from './guest-cache/invalidations';
+import { GuestPages } from './guest-pages/guest-pages';
 import { registerHealth } from './health';
 import { securityHeaders } from './security-headers';
 import { registerWeb } from './web';
@@ -101,6 +102,6 @@ export async function createGateway(
     },
     { prefix: API_PREFIX },
   );
-  await registerWeb(app, config);
+  await registerWeb(app, config, new GuestPages(config, cache, invalidations, app.log));
   return app;
 }

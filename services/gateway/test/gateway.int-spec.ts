@@ -74,6 +74,7 @@ describe('gateway', () => {
         guest: '/remotes/guest/mf-manifest.json',
         admin: '/remotes/admin/mf-manifest.json',
       },
+      guestServerUrl: null,
       version: '1.0.0',
       demoMode: true,
       mapTilesUrl: 'http://tiles.invalid/{z}/{x}/{y}.png',

@@ -125,6 +125,7 @@ async function startGateway(
     staticDir,
     upstreams: { auth: auth.url, restaurants, admin: dead },
     remotes: { owner: '/o', guest: '/g', admin: '/a' },
+    guestServerUrl: null,
     version: '1.0.0',
     demoMode: false,
     mapTilesUrl: 'http://tiles.invalid/{z}/{x}/{y}.png',

@@ -18,7 +18,14 @@ function Choices({ legend, children }: { legend: string; children: ReactNode }) 
 export function AllergenFilterPanel({ affected }: { affected: number }) {
   const { t } = useGuestText();
   const { filter, setFilter } = usePreferences();
-  const [open, setOpen] = useState(filter.avoid.length > 0);
+  const active = filter.avoid.length > 0;
+  const [open, setOpen] = useState(active);
+  // A stored filter arrives after a server-rendered page hydrates: the panel opens then, as on a first render with it.
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
+    if (active) setOpen(true);
+  }
   const modeName = useId();
   return (
     <>

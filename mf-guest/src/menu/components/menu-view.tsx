@@ -8,7 +8,7 @@ import {
 } from '@carta/contracts';
 import { isAvoided } from '../allergens';
 import { availabilityText } from '../../common/format';
-import { useGuestText, usePreferences } from '../../common/guest-context';
+import { useGuestText, useNow, usePreferences } from '../../common/guest-context';
 import { AllergenFilterPanel } from './allergen-filter';
 
 /** Thumbnails are 160 px wide (2× their box), all in the product photo's shape: the box is reserved before load. */
@@ -82,9 +82,10 @@ function MenuSection({ section }: { section: PublicSection }) {
 export function MenuView({ menu, timeZone }: { menu: PublicMenu; timeZone: string }) {
   const { t, tag, price } = useGuestText();
   const { filter } = usePreferences();
+  const now = useNow();
   const items = menu.sections.flatMap((section) => section.items);
   const affected = items.filter((item) => isAvoided(item, filter.avoid)).length;
-  const { key, ...values } = availabilityText(menu.availability, { now: new Date(), timeZone, locale: tag });
+  const { key, ...values } = availabilityText(menu.availability, { now, timeZone, locale: tag });
   return (
     <>
       {menu.banner && <img className="g-banner" src={menu.banner} width={1000} height={250} alt="" />}

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { webPath, type PublicRestaurant } from '@carta/contracts';
 import { availabilityText, openFirst } from '../../common/format';
-import { useGuestText } from '../../common/guest-context';
+import { useGuestText, useNow } from '../../common/guest-context';
 import { Link } from '../../navigation';
 
 /** The restaurant's menus: those open now first, then the others with when they open. */
 export function MenuList({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t, text, tag, price } = useGuestText();
   const headingId = useId();
-  const now = new Date();
+  const now = useNow();
   const menus = openFirst(restaurant.menus);
   return (
     <section aria-labelledby={headingId}>

@@ -1,0 +1,104 @@
+import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+import { GUEST_LANGUAGE_PARAM, type GuestPageState, type RestaurantLanguage } from '@carta/contracts';
+import { loadFilter, NO_FILTER, saveFilter, type AllergenFilter } from './menu/allergens';
+import { FailureBoundary, LoadFailed, Loading, NotFound } from './common/states';
+import { PreferencesContext, RenderedAtContext, type Preferences } from './common/guest-context';
+import { matchGuestRoute, useCurrentPath, type GuestRoute } from './navigation';
+import { MenuPage } from './menu/pages/menu-page';
+import { MenusPage, RestaurantPage } from './restaurant/pages/restaurant-page';
+
+/** The carta language a guest picked, remembered for every restaurant that offers it. */
+const LANGUAGE_STORAGE_KEY = 'guestLanguage';
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeLanguage(language: RestaurantLanguage): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage disabled: the choice holds for this visit
+  }
+}
+
+/** An address that names a language (a shared link) names the one just chosen: a reload keeps it. */
+function chooseInAddress(language: RestaurantLanguage): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(GUEST_LANGUAGE_PARAM)) return;
+  url.searchParams.set(GUEST_LANGUAGE_PARAM, language);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+function Screen({ route }: { route: GuestRoute }) {
+  switch (route.screen) {
+    case 'restaurant':
+      return <RestaurantPage restaurantId={route.restaurantId} />;
+    case 'menus':
+      return <MenusPage restaurantId={route.restaurantId} />;
+    case 'menu':
+      return <MenuPage restaurantId={route.restaurantId} menuId={route.menuId} />;
+  }
+}
+
+/**
+ * What a guest opens from the QR code: no login, no toolbar; the restaurant, its menus and one menu. `rendered`: the
+ * page was rendered on the server (or is being), so the first render uses exactly what it was written with — its
+ * path, language and instant, no stored filter — and the guest's own stored choices apply once it has hydrated.
+ */
+export function GuestApp({ rendered }: { rendered?: GuestPageState }) {
+  const path = useCurrentPath(rendered?.path);
+  const [chosen, setChosen] = useState(() => rendered?.language ?? storedLanguage());
+  const [filter, setFilter] = useState<AllergenFilter>(() => (rendered ? NO_FILTER : loadFilter()));
+  const [renderedAt, setRenderedAt] = useState(rendered?.now ?? null);
+  const [attempt, setAttempt] = useState(0);
+  const hydrating = rendered !== undefined;
+  useEffect(() => {
+    if (!hydrating) return;
+    // Once hydrated, as one update the page shows when ready: the live clock and what this guest chose before.
+    startTransition(() => {
+      setRenderedAt(null);
+      setFilter(loadFilter());
+      // A language in the address (a shared link) wins over the one remembered.
+      const stored = storedLanguage();
+      if (stored && !new URLSearchParams(window.location.search).has(GUEST_LANGUAGE_PARAM)) setChosen(stored);
+    });
+  }, [hydrating]);
+  const preferences = useMemo<Preferences>(
+    () => ({
+      chosen,
+      choose: (language) => {
+        storeLanguage(language);
+        chooseInAddress(language);
+        setChosen(language);
+      },
+      filter,
+      setFilter: (next) => {
+        saveFilter(next);
+        setFilter(next);
+      },
+    }),
+    [chosen, filter],
+  );
+  const route = matchGuestRoute(path);
+  return (
+    <RenderedAtContext value={renderedAt}>
+      <PreferencesContext value={preferences}>
+        <FailureBoundary
+          key={`${attempt}:${path}`}
+          fallback={
+            <Suspense fallback={<Loading />}>
+              <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />
+            </Suspense>
+          }
+        >
+          <Suspense fallback={<Loading />}>{route ? <Screen route={route} /> : <NotFound what="page" />}</Suspense>
+        </FailureBoundary>
+      </PreferencesContext>
+    </RenderedAtContext>
+  );
+}

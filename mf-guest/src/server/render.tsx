@@ -1,0 +1,73 @@
+// The guest pages rendered on the server, with the same components the browser hydrates (GuestApp). Built as a
+// self-contained CommonJS bundle deployed with the remote (dist/apps/mf-guest/server/); the gateway loads it at run
+// time. Contract: GuestServerBundle in @carta/contracts.
+import { renderToString } from 'react-dom/server';
+import {
+  GUEST_PAGE_DATA_ID,
+  GUEST_PAGE_ROOT_ID,
+  RESTAURANT_LANGUAGES,
+  languageTag,
+  type GuestPageRender,
+  type GuestPageRequest,
+  type GuestPageState,
+  type GuestServerBundle,
+} from '@carta/contracts';
+import { textFor, translator } from '../common/interface-text';
+import { defaultLanguage, interfaceLocale } from '../common/language';
+import { rememberOnly } from '../common/public-api';
+import { guestStylesheet } from '../common/styles';
+import { GuestApp } from '../guest-app';
+import { matchGuestRoute } from '../navigation';
+import { answeredRequests } from '../page-data';
+import { pageHead } from './head';
+import { escapeHtml, jsonInScript } from './html';
+
+export const pageLanguage: GuestServerBundle['pageLanguage'] = (restaurant, requested, acceptLanguage) =>
+  defaultLanguage(restaurant?.languages ?? RESTAURANT_LANGUAGES, acceptLanguage, requested);
+
+/** The restaurant and menu the page shows, when they exist. */
+function shown(request: GuestPageRequest) {
+  const { data } = request;
+  if (data.screen === 'menu') return data.page ? { restaurant: data.page.restaurant, menu: data.page.menu } : null;
+  return data.restaurant ? { restaurant: data.restaurant } : null;
+}
+
+function head(request: GuestPageRequest, found: ReturnType<typeof shown>) {
+  if (found) return pageHead({ ...found, language: request.language, url: new URL(request.url) });
+  const locale = interfaceLocale(request.language);
+  const t = translator(textFor(locale), locale);
+  const what = request.data.screen === 'menu' ? 'menu' : 'restaurant';
+  const title = t('documentTitle', { name: t(`notFound.${what}`) });
+  return { htmlLang: languageTag(request.language), tags: `<title>${escapeHtml(title)}</title>` };
+}
+
+export function renderGuestPage(request: GuestPageRequest): GuestPageRender {
+  const route = matchGuestRoute(request.path);
+  const found = route && shown(request);
+  const state: GuestPageState = {
+    data: request.data,
+    path: request.path,
+    language: request.language,
+    now: request.now,
+  };
+  // Synchronous from here to the end of the render: no other request's data can be in memory meanwhile.
+  rememberOnly(answeredRequests(route, request.data));
+  let body: string;
+  try {
+    body = renderToString(<GuestApp rendered={state} />);
+  } finally {
+    rememberOnly([]);
+  }
+  // A screen that suspended or failed renders its fallback: not a page to send (nor to keep).
+  if (body.includes('<!--$!-->')) throw new Error('the guest page did not render');
+  const { htmlLang, tags } = head(request, found);
+  const scripts = request.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
+  const html =
+    `<!doctype html><html lang="${escapeHtml(htmlLang)}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<link rel="icon" href="/app/favicon.svg" type="image/svg+xml">${tags}` +
+    `<style data-guest-styles>${guestStylesheet()}</style>${scripts}</head>` +
+    `<body><main id="main"><div id="${GUEST_PAGE_ROOT_ID}">${body}</div></main>` +
+    `<script type="application/json" id="${GUEST_PAGE_DATA_ID}">${jsonInScript(state)}</script></body></html>`;
+  return { status: found ? 200 : 404, html };
+}

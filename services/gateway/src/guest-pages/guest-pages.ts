@@ -1,0 +1,209 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  GUEST_LANGUAGE_PARAM,
+  PUBLIC_CACHE_CONTROL,
+  PUBLIC_ROUTES,
+  WEB_BASE_PATH,
+  WEB_ROUTES,
+  isId,
+  subdomainOf,
+  webPath,
+  type GuestPageData,
+  type PublicMenuPage,
+  type PublicRestaurant,
+  type PublicRestaurantList,
+} from '@carta/contracts';
+import type { GatewayConfig } from '../config';
+import { isPending, served, type Answer, type GuestCache, type Served } from '../guest-cache/guest-cache';
+import { fetchAnswer, guestReadKey, sendServed } from '../guest-cache/guest-reads';
+import type { GuestCacheInvalidations } from '../guest-cache/invalidations';
+import { GuestBundle, guestSource } from './guest-bundle';
+
+type PageRoute =
+  { screen: 'restaurant' | 'menus'; restaurantId: string } | { screen: 'menu'; restaurantId: string; menuId: string };
+
+const ID = '([^/]+)';
+const ROUTES = [
+  { screen: 'restaurant', pattern: WEB_ROUTES.guestRestaurant },
+  { screen: 'menus', pattern: WEB_ROUTES.guestRestaurantMenus },
+  { screen: 'menu', pattern: WEB_ROUTES.guestRestaurantMenuView },
+].map(({ screen, pattern }) => ({ screen, regex: new RegExp(`^${pattern.replace(/:\w+/g, ID)}/?$`) }));
+
+/** The guest screen a router path shows, when its ids are ids (anything else is left to the single-page app). */
+export function pageRoute(path: string): PageRoute | null {
+  for (const { screen, regex } of ROUTES) {
+    const match = regex.exec(path);
+    if (!match) continue;
+    const [restaurantId, menuId] = match.slice(1).map((part) => {
+      try {
+        return decodeURIComponent(part).toLowerCase();
+      } catch {
+        return '';
+      }
+    });
+    if (!isId(restaurantId) || (menuId !== undefined && !isId(menuId))) return null;
+    return screen === 'menu'
+      ? { screen, restaurantId, menuId }
+      : { screen: screen as 'restaurant' | 'menus', restaurantId };
+  }
+  return null;
+}
+
+/** The browser's languages, most wanted first (`q=0` refused); at most a few, to bound the work a header can ask. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .slice(0, 16)
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter(({ tag, q }) => /^[a-z]{1,8}(-[a-z0-9]{1,8})*$/i.test(tag) && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+/** An answer the service could not give: the guest gets the single-page app, which says so its own way. */
+class ReadFailed extends Error {}
+
+/**
+ * Guests' pages (restaurant, menus, menu; a subdomain's landing) as HTML rendered by the guest remote's server bundle,
+ * from the same cached public reads the API answers, and kept in the same cache: per page, language and bundle build,
+ * dropped by the same invalidation as the reads it shows (an owner's edit shows at the next request on every replica),
+ * with ETag/304 and compression per encoding. Whatever fails (no bundle, a render, the service), the guest gets the
+ * single-page app instead: never a 500.
+ */
+export class GuestPages {
+  private readonly bundle: GuestBundle;
+  /** Parsed once per kept answer, not once per guest. */
+  private readonly parsed = new WeakMap<Served, unknown>();
+  private readonly mainHost: string;
+
+  constructor(
+    private readonly config: GatewayConfig,
+    private readonly cache: GuestCache,
+    private readonly invalidations: GuestCacheInvalidations,
+    log: FastifyBaseLogger,
+  ) {
+    this.bundle = new GuestBundle(guestSource(config.remotes.guest, config.staticDir, config.guestServerUrl), log);
+    this.mainHost = config.mainHost.split(':')[0].toLowerCase();
+  }
+
+  /** Answers `req` with its rendered page, or with `fallback` (the single-page app) when there is none. */
+  async answer(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    fallback: () => FastifyReply | Promise<FastifyReply>,
+  ): Promise<FastifyReply> {
+    try {
+      const page = await this.page(req);
+      if (!page) return await fallback();
+      // Without ?lang= the browser's languages choose; a shared cache must keep them apart.
+      void reply.header('vary', 'Accept-Language');
+      return await sendServed(req, reply, page);
+    } catch (error) {
+      req.log.error({ err: error }, 'guest page not rendered; the single-page app answers');
+      return fallback();
+    }
+  }
+
+  private async page(req: FastifyRequest): Promise<Served | null> {
+    const loaded = await this.bundle.current();
+    if (!loaded) return null;
+    const url = new URL(req.url, `${req.protocol}://${req.host}`);
+    const routerPath = url.pathname.slice(WEB_BASE_PATH.length) || '/';
+    const sub = subdomainOf(req.hostname, this.mainHost);
+    let route: PageRoute | null;
+    if (sub) {
+      // A restaurant's own address shows that restaurant only (the shell's rule): anything else is the app's to judge.
+      const owner = await this.restaurantOfSubdomain(req, sub);
+      if (!owner) return null;
+      route = routerPath === '/' ? { screen: 'restaurant', restaurantId: owner } : pageRoute(routerPath);
+      if (route?.restaurantId !== owner) return null;
+    } else {
+      route = routerPath === '/' ? null : pageRoute(routerPath);
+    }
+    if (!route) return null;
+    const path =
+      route.screen === 'menu'
+        ? webPath('guestRestaurantMenuView', { restaurantId: route.restaurantId, id: route.menuId })
+        : webPath(route.screen === 'restaurant' ? 'guestRestaurant' : 'guestRestaurantMenus', {
+            restaurantId: route.restaurantId,
+          });
+    const first = await this.data(req, route);
+    const restaurant = restaurantIn(first);
+    const language = loaded.bundle.pageLanguage(
+      restaurant,
+      url.searchParams.get(GUEST_LANGUAGE_PARAM),
+      acceptedLanguages(req.headers['accept-language']),
+    );
+    // The address a guest shares: the restaurant's own host, or the main one (never any Host a client makes up).
+    const origin = `${req.protocol}://${sub ? req.host : this.config.mainHost}`;
+    const pageUrl = `${origin}${url.pathname}${url.search}`;
+    const load = async (): Promise<Answer> => {
+      // Read again inside the fill: what it keeps must not predate an edit announced before it began.
+      const data = await this.data(req, route);
+      const shown = restaurantIn(data);
+      const { status, html } = loaded.bundle.renderGuestPage({
+        data,
+        path,
+        url: pageUrl,
+        language,
+        now: Date.now(),
+        scripts: loaded.scripts,
+      });
+      return {
+        status,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': PUBLIC_CACHE_CONTROL },
+        body: Buffer.from(html),
+        restaurantIds: status === 200 && shown ? [shown._id.toLowerCase()] : [],
+        unknown: false,
+      };
+    };
+    // Per build, address, page and language: `language` is one of the restaurant's, so guests cannot multiply them.
+    const key = `page:${loaded.build}:${origin}${path}:${language}`;
+    return this.invalidations.ready ? this.cache.read(key, load) : load().then(served);
+  }
+
+  private async restaurantOfSubdomain(req: FastifyRequest, sub: string): Promise<string | null> {
+    const list = await this.read<PublicRestaurantList>(
+      req,
+      guestReadKey(
+        PUBLIC_ROUTES.restaurants,
+        new URLSearchParams({ subDomainEnabled: 'true', subDomain: sub }).toString(),
+      ),
+    );
+    return list?.docs.length === 1 ? list.docs[0]._id.toLowerCase() : null;
+  }
+
+  private async data(req: FastifyRequest, route: PageRoute): Promise<GuestPageData> {
+    if (route.screen === 'menu') {
+      const page = await this.read<PublicMenuPage>(
+        req,
+        guestReadKey(PUBLIC_ROUTES.menu(route.restaurantId, route.menuId), ''),
+      );
+      return { screen: 'menu', restaurantId: route.restaurantId, page };
+    }
+    const list = await this.read<PublicRestaurantList>(
+      req,
+      guestReadKey(PUBLIC_ROUTES.restaurants, new URLSearchParams({ _id: route.restaurantId }).toString()),
+    );
+    return { screen: route.screen, restaurant: list?.docs[0] ?? null };
+  }
+
+  /** A guest read through the guest cache, as the API answers it: its JSON, null when there is no such thing. */
+  private async read<T>(req: FastifyRequest, key: string): Promise<T | null> {
+    const load = () => fetchAnswer(`${this.config.upstreams.restaurants}${key}`, req);
+    const pending = this.invalidations.ready ? this.cache.read(key, load) : load().then(served);
+    const answer = isPending(pending) ? await pending : pending;
+    if (answer.status === 404 || answer.status === 422) return null;
+    if (answer.status !== 200) throw new ReadFailed(`the public read ${key} answered ${answer.status}`);
+    if (!this.parsed.has(answer)) this.parsed.set(answer, JSON.parse(answer.body.toString('utf8')));
+    return this.parsed.get(answer) as T;
+  }
+}
+
+function restaurantIn(data: GuestPageData): PublicRestaurant | null {
+  return data.screen === 'menu' ? (data.page?.restaurant ?? null) : data.restaurant;
+}
