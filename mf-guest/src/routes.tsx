@@ -2,6 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import type { RestaurantLanguage } from '@carta/contracts';
 import { loadFilter, saveFilter, type AllergenFilter } from './menu/allergens';
 import { FailureBoundary, LoadFailed, Loading, NotFound } from './common/states';
+import { NowContext, useClock } from './common/clock';
 import { PreferencesContext, type Preferences } from './common/guest-context';
 import { currentPath, matchGuestRoute, useCurrentPath, type GuestRoute } from './navigation';
 import { menuRequest } from './menu/api';
@@ -37,6 +38,10 @@ function prefetch(route: GuestRoute | null): void {
   void data.catch(() => undefined);
 }
 
+/** When the guest page started in this browser (read once, not during a render). */
+const STARTED_AT = typeof window === 'undefined' ? 0 : Date.now();
+const startedAt = () => STARTED_AT;
+
 injectStyles();
 prefetch(matchGuestRoute(currentPath()));
 
@@ -51,9 +56,14 @@ function Screen({ route }: { route: GuestRoute }) {
   }
 }
 
-/** What a guest opens from the QR code: no login, no toolbar; the restaurant, its menus and one menu. */
-export default function GuestRoutes() {
+/**
+ * What a guest opens from the QR code: no login, no toolbar; the restaurant, its menus and one menu. `now`: the
+ * instant menus' hours are read at on the first render (a server render passes its own, and the page it sends
+ * passes it again to hydrate); without it, the browser's clock when the guest page starts.
+ */
+export default function GuestRoutes({ now: renderedAt }: { now?: number }) {
   const path = useCurrentPath();
+  const now = useClock(renderedAt ?? startedAt());
   const [chosen, setChosen] = useState(storedLanguage);
   const [filter, setFilter] = useState<AllergenFilter>(loadFilter);
   const [attempt, setAttempt] = useState(0);
@@ -74,17 +84,19 @@ export default function GuestRoutes() {
   );
   const route = matchGuestRoute(path);
   return (
-    <PreferencesContext value={preferences}>
-      <FailureBoundary
-        key={`${attempt}:${path}`}
-        fallback={
-          <Suspense fallback={<Loading />}>
-            <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />
-          </Suspense>
-        }
-      >
-        <Suspense fallback={<Loading />}>{route ? <Screen route={route} /> : <NotFound what="page" />}</Suspense>
-      </FailureBoundary>
-    </PreferencesContext>
+    <NowContext value={now}>
+      <PreferencesContext value={preferences}>
+        <FailureBoundary
+          key={`${attempt}:${path}`}
+          fallback={
+            <Suspense fallback={<Loading />}>
+              <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />
+            </Suspense>
+          }
+        >
+          <Suspense fallback={<Loading />}>{route ? <Screen route={route} /> : <NotFound what="page" />}</Suspense>
+        </FailureBoundary>
+      </PreferencesContext>
+    </NowContext>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@carta/contracts';
 import type { AllergenFilter } from '../menu/allergens';
 import { formatDecimalPrice } from './format';
-import { defaultLanguage, interfaceLocale, translate } from './language';
+import { defaultLanguage, interfaceLocale, translate, type ShownText } from './language';
 import { textFor, translator, type Translate } from './interface-text';
 
 /** The guest's own choices, kept across screens and reloads. */
@@ -43,7 +43,10 @@ export interface GuestText {
   language: RestaurantLanguage;
   /** BCP 47 tag of the carta language, for dates and prices. */
   tag: string;
+  /** A translated text as a string (titles, names of controls). */
   text: (value: Translated) => string;
+  /** A translated text and, when it is not in the guest's language, the language it is shown in. */
+  shown: (value: Translated) => ShownText;
   price: (value: DecimalPrice) => string;
 }
 
@@ -77,7 +80,8 @@ export function useRestaurantText(
     t,
     language,
     tag,
-    text: (value) => translate(value, language, first),
+    text: (value) => translate(value, language, first).text,
+    shown: (value) => translate(value, language, first),
     price: (value) => formatDecimalPrice(value, restaurant.currency, tag),
   };
 }
