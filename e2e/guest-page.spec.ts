@@ -267,4 +267,37 @@ test.describe('the guest page on a phone', () => {
     await expect(page.getByRole('heading', { name: 'This menu is not available' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to CARTA ONLINE' })).toHaveAttribute('href', '/app/');
   });
+
+  test('screenshots of the restaurant page and a menu page, 360 and 1280 px, light and dark', async ({ browser }) => {
+    // For people to look at (test-results/guest-screens/): the shots are the evidence, the test only takes them.
+    const probe = await browser.newPage();
+    const { restaurant, menu } = await demoCarta(probe);
+    await probe.close();
+    for (const width of [360, 1280]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-GB', colorScheme });
+        const page = await context.newPage();
+        for (const [name, path] of [
+          ['restaurant', `/app/guest/restaurant/${restaurant._id}`],
+          ['menu', `/app/guest/restaurant/${restaurant._id}/menu/${menu._id}`],
+          ['closed-menu', `/app/guest/restaurant/${place.restaurantId}/menu/${place.menuId}`],
+        ]) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await page.evaluate(() => document.fonts.ready);
+          await page.screenshot({
+            path: `test-results/guest-screens/${name}-${width}-${colorScheme}.png`,
+            fullPage: true,
+          });
+        }
+        const dish = page.getByRole('button', { name: /Choco|Pan con tomate|Flan/ }).first();
+        if (await dish.count()) {
+          await dish.click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await page.screenshot({ path: `test-results/guest-screens/sheet-${width}-${colorScheme}.png` });
+        }
+        await context.close();
+      }
+    }
+  });
 });

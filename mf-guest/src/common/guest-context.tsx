@@ -11,7 +11,7 @@ import {
 import type { AllergenFilter } from '../menu/allergens';
 import { formatDecimalPrice } from './format';
 import { defaultLanguage, interfaceLocale, translate, type ShownText } from './language';
-import { textFor, translator, type Translate } from './interface-text';
+import { translator, useTexts, type Translate } from './interface-text';
 
 /** The guest's own choices, kept across screens and reloads. */
 export interface Preferences {
@@ -73,7 +73,7 @@ export function useRestaurantText(
 ): GuestText {
   const language = languageFor(restaurant, chosen);
   const locale = interfaceLocale(language);
-  const t = translator(textFor(locale), locale);
+  const t = translator(useTexts(locale), locale);
   const tag = languageTag(language);
   const first = restaurant.languages[0] ?? language;
   return {
@@ -89,5 +89,5 @@ export function useRestaurantText(
 /** Interface text only, in the guessed language. */
 export function usePlainText(chosen: string | null): Translate {
   const locale = guessedLocale(chosen);
-  return translator(textFor(locale), locale);
+  return translator(useTexts(locale), locale);
 }

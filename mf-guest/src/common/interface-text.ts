@@ -1,16 +1,32 @@
 // The guest namespace of libs/i18n, read without i18next: the guest page shows a few dozen strings, and the library
 // would cost more bytes than all of its screens. The files stay libs/i18n's, checked for parity with the others.
-// Every language ships inside the page's code (about 1 KB gzip each): fetching one later would add a network round
-// trip before the first screen can show (and before a server-rendered page can hydrate), which costs a phone on a
-// slow network far more.
-import { GUEST_TEXTS, type GuestLocale } from '@carta/i18n/guest';
+// Spanish and English ship inside the page's code; another language is one small chunk, asked for as soon as the
+// page knows it needs it (`preloadTexts`: a server-rendered page's entry awaits it before hydrating).
+import { use } from 'react';
+import { GUEST_TEXTS, loadGuestTexts, type GuestLocale } from '@carta/i18n/guest';
 
 type Bundle = { [key: string]: string | Bundle };
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** The guest namespace in one language. */
-export function textFor(locale: GuestLocale): Bundle {
-  return GUEST_TEXTS[locale];
+const loaded: Partial<Record<GuestLocale, Bundle>> = { ...GUEST_TEXTS };
+const loading = new Map<GuestLocale, Promise<Bundle>>();
+
+/** Starts loading a language's texts (once; a failed load is tried again next time). */
+export function preloadTexts(locale: GuestLocale): Promise<Bundle> {
+  const done = loaded[locale];
+  if (done) return Promise.resolve(done);
+  let request = loading.get(locale);
+  if (!request) {
+    request = loadGuestTexts(locale).then((texts) => (loaded[locale] = texts));
+    request.catch(() => loading.delete(locale));
+    loading.set(locale, request);
+  }
+  return request;
+}
+
+/** The guest namespace in one language; suspends while a language that does not ship with the page loads. */
+export function useTexts(locale: GuestLocale): Bundle {
+  return loaded[locale] ?? use(preloadTexts(locale));
 }
 
 function lookUp(bundle: Bundle, key: string): string | undefined {
