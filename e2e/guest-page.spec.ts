@@ -290,12 +290,15 @@ test.describe('the guest page on a phone', () => {
             fullPage: true,
           });
         }
-        const dish = page.getByRole('button', { name: /Choco|Pan con tomate|Flan/ }).first();
-        if (await dish.count()) {
-          await dish.click();
-          await expect(page.getByRole('dialog')).toBeVisible();
-          await page.screenshot({ path: `test-results/guest-screens/sheet-${width}-${colorScheme}.png` });
-        }
+        // The dish sheet, over the demo menu, on its first dish with a photo.
+        await page.goto(`/app/guest/restaurant/${restaurant._id}/menu/${menu._id}`);
+        const pictured = menu.sections.flatMap((section) => section.items).find((item) => item.image);
+        await page
+          .getByRole('button', { name: pictured?.name.gb ?? /./ })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.screenshot({ path: `test-results/guest-screens/sheet-${width}-${colorScheme}.png` });
         await context.close();
       }
     }

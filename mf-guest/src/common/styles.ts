@@ -137,7 +137,6 @@ line-height:1.5;color:var(--g-muted)}
 .g-choices label{display:flex;align-items:center;gap:${space(2)};min-height:44px}
 .g-choices input{width:1.25rem;height:1.25rem;margin:0;flex:none}
 .g-status{margin:${space(3)} 0 0;font-weight:${font.weight.bold}}
-.g-status:empty{display:none}
 .g-button{display:inline-flex;align-items:center;font:inherit;font-weight:${font.weight.bold};min-height:44px;
 padding:${space(2)} ${space(4)};border:${borderWidth.thin} solid var(--g-text);border-radius:${radius.small};
 background:var(--g-surface);color:var(--g-text);cursor:pointer;text-decoration:none}
