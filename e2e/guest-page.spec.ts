@@ -17,8 +17,8 @@ interface Place {
 }
 
 /**
- * A restaurant in Madrid written in Spanish then French, with a weekday lunch menu (13:00–16:00): the tortilla and
- * the flan are translated, the salmorejo is not.
+ * A restaurant in Madrid written in Spanish, then French and English, with a weekday lunch menu (13:00–16:00): the
+ * tortilla and the flan are translated into French, the salmorejo is not.
  */
 async function lunchPlace(browser: Browser): Promise<Place> {
   const context = await browser.newContext({ locale: 'en-GB' });
@@ -26,7 +26,7 @@ async function lunchPlace(browser: Browser): Promise<Place> {
   await signUp(page, uniqueEmail());
   const { _id: restaurantId } = await api<{ _id: string }>(page, 'POST', '/restaurants', {
     name: 'Casa Reloj',
-    languages: ['es', 'fr'],
+    languages: ['es', 'fr', 'gb'],
     currency: 'EUR',
     timeZone: 'Europe/Madrid',
   });
@@ -49,7 +49,7 @@ async function lunchPlace(browser: Browser): Promise<Place> {
   const salmorejo = await product({ es: 'Salmorejo' }, { es: 'Crema fría de tomate' }, 600, ['gluten']);
   const flan = await product({ es: 'Flan casero', fr: 'Flan maison' }, {}, 450, ['egg', 'dairyProducts']);
   const { _id: menuId } = await api<{ _id: string }>(page, 'POST', `/restaurants/${restaurantId}/menus`, {
-    name: { es: 'Comida', fr: 'Déjeuner' },
+    name: { es: 'Comida', fr: 'Déjeuner', gb: 'Lunch' },
     timeRanges: [{ start: '13:00', end: '16:00' }],
     days: LUNCH_DAYS,
   });
@@ -61,8 +61,8 @@ async function lunchPlace(browser: Browser): Promise<Place> {
       await api(page, 'POST', `/restaurants/${restaurantId}/menus/${menuId}/sections/${_id}/items`, { productId });
     }
   };
-  await section({ es: 'Entrantes', fr: 'Entrées' }, [tortilla, salmorejo]);
-  await section({ es: 'Postres', fr: 'Desserts' }, [flan]);
+  await section({ es: 'Entrantes', fr: 'Entrées', gb: 'Starters' }, [tortilla, salmorejo]);
+  await section({ es: 'Postres', fr: 'Desserts', gb: 'Desserts' }, [flan]);
   await context.close();
   return { restaurantId, menuId };
 }
@@ -118,12 +118,12 @@ test.describe('the guest page on a phone', () => {
     // Tuesday 3 March 2026, 13:30 in Madrid (UTC+1).
     await page.clock.install({ time: new Date('2026-03-03T12:30:00Z') });
     await page.goto(`/app/guest/restaurant/${place.restaurantId}`);
-    const card = page.getByRole('link', { name: /^Comida/ });
+    const card = page.getByRole('link', { name: /^Lunch/ });
     await expect(card).toContainText('Mon–Fri · 13:00–16:00');
     await expect(card).toContainText('open now');
 
     await card.click();
-    await expect(page.getByRole('heading', { level: 1, name: /^Comida/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Lunch/ })).toBeVisible();
     await expect(page.getByText('open now')).toBeVisible();
     const banner = page.getByRole('complementary', { name: 'This menu is not served right now' });
     await expect(banner).toHaveCount(0);
@@ -140,7 +140,7 @@ test.describe('the guest page on a phone', () => {
     await page.clock.fastForward('72:00:00');
     await expect(banner).toContainText('not served today');
     await page.getByRole('link', { name: '← Casa Reloj' }).click();
-    await expect(page.getByRole('link', { name: /^Comida/ })).toContainText('not served today');
+    await expect(page.getByRole('link', { name: /^Lunch/ })).toContainText('not served today');
   });
 
   test('a French guest reads French texts, and the one dish not translated is marked as Spanish', async ({
@@ -152,7 +152,7 @@ test.describe('the guest page on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Nos cartes' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     // The switcher offers the restaurant's languages only.
-    await expect(page.getByLabel('Langue').locator('option')).toHaveText(['Español', 'Français']);
+    await expect(page.getByLabel('Langue').locator('option')).toHaveText(['Español', 'Français', 'English']);
     await expect(page.getByLabel('Langue')).toHaveValue('fr');
 
     await page.getByRole('link', { name: /^Déjeuner/ }).click();
@@ -248,10 +248,15 @@ test.describe('the guest page on a phone', () => {
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      const sticking = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        if (document.documentElement.scrollWidth <= width) return [];
+        return [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+          .slice(0, 5);
+      });
+      expect(sticking, path).toEqual([]);
     }
     await context.close();
   });

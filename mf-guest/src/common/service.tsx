@@ -20,8 +20,7 @@ export function ServiceLine({ schedule, timeZone }: { schedule: PublicSchedule; 
   const { open, when, status } = useService(schedule, timeZone);
   return (
     <span className="g-when">
-      <span>{when}</span>
-      <span className={open ? 'g-pill g-pill-open' : 'g-pill'}>{status}</span>
+      <span>{when}</span> <span className={open ? 'g-pill g-pill-open' : 'g-pill'}>{status}</span>
     </span>
   );
 }

@@ -23,11 +23,11 @@ function Plain({ title, documentTitle, children }: { title: string; documentTitl
   }, [documentTitle]);
   return (
     <div className="g-app g-plain" data-theme={appearance.theme}>
-      <main className="g-wrap g-notice">
+      <div className="g-wrap g-notice">
         <p className="g-brand-mark">CARTA ONLINE</p>
         <h1>{title}</h1>
         {children}
-      </main>
+      </div>
     </div>
   );
 }

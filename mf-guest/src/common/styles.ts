@@ -47,7 +47,7 @@ font-size:${font.size.body};line-height:${font.lineHeight.body};-webkit-text-siz
 font-size:${font.size.small};min-height:${space(11)}}
 .g-back{display:inline-flex;align-items:center;min-height:44px;font-weight:${font.weight.bold}}
 .g-tools{display:flex;flex-wrap:wrap;align-items:center;gap:${space(2)}}
-.g-language{display:flex;align-items:center;gap:${space(2)}}
+.g-language{display:flex;flex-wrap:wrap;align-items:center;gap:${space(1)} ${space(2)};min-width:0}
 .g-language select{font:inherit;padding:${space(1)} ${space(2)};border-radius:${radius.small};min-height:44px;max-width:100%}
 .g-tool{display:inline-grid;place-items:center;width:44px;height:44px;padding:0;border-radius:${radius.pill};cursor:pointer;
 border:${borderWidth.thin} solid currentColor;background:transparent;color:inherit}

@@ -21,9 +21,16 @@ export function SectionBar({ sections }: { sections: readonly PublicSection[] })
 
   useEffect(() => {
     let frame = 0;
+    let recheck = 0;
     const follow = () => {
       frame = 0;
-      if (pinned.current && pinned.current.until > performance.now()) return;
+      const pinLeft = pinned.current ? pinned.current.until - performance.now() : 0;
+      if (pinLeft > 0) {
+        // The tapped chip holds while the page travels; the reading is taken again when it arrives.
+        clearTimeout(recheck);
+        recheck = window.setTimeout(follow, pinLeft);
+        return;
+      }
       pinned.current = null;
       const line = (bar.current?.getBoundingClientRect().bottom ?? 0) + 8;
       const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
@@ -42,6 +49,7 @@ export function SectionBar({ sections }: { sections: readonly PublicSection[] })
     return () => {
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
+      clearTimeout(recheck);
     };
   }, [sections]);
 

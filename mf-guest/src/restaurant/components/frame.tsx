@@ -98,7 +98,7 @@ export function RestaurantFrame({ restaurant, heading, back = false, children }:
             </div>
           </div>
         </header>
-        <main className="g-wrap g-main">{children}</main>
+        <div className="g-wrap g-main">{children}</div>
         <footer className="g-footer g-muted">{t('footer', { version: APP_VERSION })}</footer>
       </div>
     </GuestTextContext>

@@ -31,8 +31,8 @@ export function MenuList({ restaurant }: { restaurant: PublicRestaurant }) {
               >
                 <span className="g-menu-name">
                   <Localized value={menu.name} />
-                </span>
-                {menu.fixedPrice && menu.price !== null && <span className="g-price">{price(menu.price)}</span>}
+                </span>{' '}
+                {menu.fixedPrice && menu.price !== null && <span className="g-price">{price(menu.price)}</span>}{' '}
                 <ServiceLine schedule={menu.schedule} timeZone={restaurant.timeZone} />
               </Link>
             </li>
