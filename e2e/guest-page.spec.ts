@@ -282,6 +282,8 @@ test.describe('the guest page on a phone', () => {
       for (const colorScheme of ['light', 'dark'] as const) {
         const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-GB', colorScheme });
         const page = await context.newPage();
+        // Tuesday 3 March 2026, 17:30 in Madrid: lunch is over, the demo's evening menu opens at 20:00.
+        await page.clock.install({ time: new Date('2026-03-03T16:30:00Z') });
         for (const [name, path] of [
           ['restaurant', `/app/guest/restaurant/${restaurant._id}`],
           ['menu', `/app/guest/restaurant/${restaurant._id}/menu/${menu._id}`],

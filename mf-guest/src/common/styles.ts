@@ -65,8 +65,8 @@ background:var(--g-surface);padding:${space(1)}}
 .g-card{background:var(--g-surface);border:${borderWidth.thin} solid var(--g-border);border-radius:${radius.medium};
 box-shadow:var(--g-shadow)}
 .g-actions{list-style:none;margin:${space(5)} 0 0;padding:0;display:flex;flex-wrap:wrap;gap:${space(2)} ${space(1)}}
-.g-app .g-action{display:flex;flex-direction:column;align-items:center;gap:${space(1)};width:${space(19)};
-padding:${space(1)} 0;text-decoration:none;color:var(--g-text);font-size:${font.size.small};text-align:center;
+.g-app .g-action{display:flex;flex-direction:column;align-items:center;gap:${space(1)};min-width:${space(16)};
+max-width:100%;padding:${space(1)};text-decoration:none;color:var(--g-text);font-size:${font.size.small};text-align:center;
 overflow-wrap:anywhere}
 .g-action-icon{display:grid;place-items:center;width:${space(12)};height:${space(12)};border-radius:${radius.pill};
 background:var(--g-surface);border:${borderWidth.thin} solid var(--g-border);box-shadow:var(--g-shadow);color:var(--g-link)}

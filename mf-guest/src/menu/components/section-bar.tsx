@@ -33,7 +33,9 @@ export function SectionBar({ sections }: { sections: readonly PublicSection[] })
       }
       pinned.current = null;
       const line = (bar.current?.getBoundingClientRect().bottom ?? 0) + 8;
-      const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      // Scrolled to the bottom, the last section is the one read, however short (a page that cannot scroll is not).
+      const atEnd =
+        window.scrollY > 0 && window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
       let reading = sections[0]?._id;
       for (const section of sections) {
         const top = document.getElementById(sectionAnchor(section._id))?.getBoundingClientRect().top;
