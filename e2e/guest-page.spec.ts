@@ -137,7 +137,7 @@ test.describe('the guest page on a phone', () => {
     // Wednesday 08:00 in Madrid: it opens at 13:00 today; Saturday: not served today.
     await page.clock.fastForward('15:55:00');
     await expect(banner).toContainText('opens at 13:00');
-    await page.clock.fastForward('72:00:00');
+    await page.clock.fastForward(72 * 3600_000);
     await expect(banner).toContainText('not served today');
     await page.getByRole('link', { name: '← Casa Reloj' }).click();
     await expect(page.getByRole('link', { name: /^Lunch/ })).toContainText('not served today');
