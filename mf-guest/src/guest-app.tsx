@@ -2,7 +2,8 @@ import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { GUEST_LANGUAGE_PARAM, type GuestPageState, type RestaurantLanguage } from '@carta/contracts';
 import { loadFilter, NO_FILTER, saveFilter, type AllergenFilter } from './menu/allergens';
 import { FailureBoundary, LoadFailed, Loading, NotFound } from './common/states';
-import { PreferencesContext, RenderedAtContext, type Preferences } from './common/guest-context';
+import { NowContext, useClock } from './common/clock';
+import { PreferencesContext, type Preferences } from './common/guest-context';
 import { matchGuestRoute, useCurrentPath, type GuestRoute } from './navigation';
 import { MenuPage } from './menu/pages/menu-page';
 import { MenusPage, RestaurantPage } from './restaurant/pages/restaurant-page';
@@ -34,6 +35,9 @@ function chooseInAddress(language: RestaurantLanguage): void {
   window.history.replaceState(window.history.state, '', url);
 }
 
+/** When the guest page started in this browser (read once, not during a render; a server render passes its own). */
+const STARTED_AT = typeof window === 'undefined' ? 0 : Date.now();
+
 function Screen({ route }: { route: GuestRoute }) {
   switch (route.screen) {
     case 'restaurant':
@@ -54,14 +58,13 @@ export function GuestApp({ rendered }: { rendered?: GuestPageState }) {
   const path = useCurrentPath(rendered?.path);
   const [chosen, setChosen] = useState(() => rendered?.language ?? storedLanguage());
   const [filter, setFilter] = useState<AllergenFilter>(() => (rendered ? NO_FILTER : loadFilter()));
-  const [renderedAt, setRenderedAt] = useState(rendered?.now ?? null);
+  const now = useClock(rendered?.now ?? STARTED_AT);
   const [attempt, setAttempt] = useState(0);
   const hydrating = rendered !== undefined;
   useEffect(() => {
     if (!hydrating) return;
-    // Once hydrated, as one update the page shows when ready: the live clock and what this guest chose before.
+    // Once hydrated, as one update the page shows when ready: what this guest chose before.
     startTransition(() => {
-      setRenderedAt(null);
       setFilter(loadFilter());
       // A language in the address (a shared link) wins over the one remembered.
       const stored = storedLanguage();
@@ -86,7 +89,7 @@ export function GuestApp({ rendered }: { rendered?: GuestPageState }) {
   );
   const route = matchGuestRoute(path);
   return (
-    <RenderedAtContext value={renderedAt}>
+    <NowContext value={now}>
       <PreferencesContext value={preferences}>
         <FailureBoundary
           key={`${attempt}:${path}`}
@@ -99,6 +102,6 @@ export function GuestApp({ rendered }: { rendered?: GuestPageState }) {
           <Suspense fallback={<Loading />}>{route ? <Screen route={route} /> : <NotFound what="page" />}</Suspense>
         </FailureBoundary>
       </PreferencesContext>
-    </RenderedAtContext>
+    </NowContext>
   );
 }

@@ -1,5 +1,5 @@
 import type { MenuSchedule } from './menus';
-import { menuAvailability, scheduleProblems } from './menu-availability';
+import { menuAvailability, scheduleProblems, serviceToday, weekdayRuns } from './menu-availability';
 
 const MADRID = 'Europe/Madrid';
 const weekdays: MenuSchedule['days'] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
@@ -113,5 +113,64 @@ describe('scheduleProblems', () => {
     expect(scheduleProblems({ ...lunch, days: [], timeRanges: [] })).toEqual(['noDays', 'noHours']);
     const both = { ...lunch, dateRange: { from: '2026-02-01', to: '2026-01-01' } };
     expect(scheduleProblems(both)).toEqual(['daysAndDates', 'datesOrder']);
+  });
+});
+
+describe('serviceToday', () => {
+  const lunchAndDinner: MenuSchedule = {
+    ...lunch,
+    timeRanges: [
+      { start: '20:00', end: '23:30' },
+      { start: '13:00', end: '16:00' },
+    ],
+  };
+
+  it('is open inside a window, until its end, exactly when the menu is available', () => {
+    // Monday 2 March 2026, 14:00 in Madrid (UTC+1).
+    const instant = at('2026-03-02T13:00:00Z');
+    expect(serviceToday(lunchAndDinner, instant, MADRID)).toEqual({ state: 'open', until: '16:00' });
+    expect(menuAvailability(lunchAndDinner, instant, MADRID)).toEqual({ state: 'available' });
+    expect(serviceToday({ ...lunch, unlimitedTime: true }, instant, MADRID)).toEqual({ state: 'open', until: null });
+  });
+
+  it('opens later today at the next window, then is over for the day', () => {
+    expect(serviceToday(lunchAndDinner, at('2026-03-02T08:00:00Z'), MADRID)).toEqual({ state: 'later', at: '13:00' });
+    expect(serviceToday(lunchAndDinner, at('2026-03-02T16:00:00Z'), MADRID)).toEqual({ state: 'later', at: '20:00' });
+    // 23:15 after lunch only: the "Desde las 13:00" menu at night.
+    expect(serviceToday(lunch, at('2026-03-02T22:15:00Z'), MADRID)).toEqual({ state: 'over' });
+  });
+
+  it('is not served today on a day it does not serve, in the restaurant time zone', () => {
+    // Saturday 7 March 2026, 13:30 in Madrid.
+    expect(serviceToday(lunch, at('2026-03-07T12:30:00Z'), MADRID)).toEqual({ state: 'notToday' });
+    // Monday 00:30 in Madrid is still Sunday in UTC: Madrid's Monday counts.
+    expect(serviceToday(lunch, at('2026-03-01T23:30:00Z'), MADRID)).toEqual({ state: 'later', at: '13:00' });
+  });
+
+  it('keeps a window that crosses midnight open on the next day', () => {
+    const late: MenuSchedule = { ...lunch, days: ['friday'], timeRanges: [{ start: '22:00', end: '02:00' }] };
+    // Saturday 7 March, 01:00 in Madrid: Friday's window still runs.
+    expect(serviceToday(late, at('2026-03-07T00:00:00Z'), MADRID)).toEqual({ state: 'open', until: '02:00' });
+    expect(serviceToday(late, at('2026-03-07T02:00:00Z'), MADRID)).toEqual({ state: 'notToday' });
+  });
+
+  it('says when a date range starts, and when it has ended', () => {
+    const easter: MenuSchedule = { ...lunch, days: [], dateRange: { from: '2026-04-02', to: '2026-04-05' } };
+    expect(serviceToday(easter, at('2026-03-02T12:00:00Z'), MADRID)).toEqual({ state: 'upcoming', from: '2026-04-02' });
+    expect(serviceToday(easter, at('2026-04-06T12:00:00Z'), MADRID)).toEqual({ state: 'ended' });
+    expect(serviceToday(easter, at('2026-04-05T16:00:00Z'), MADRID)).toEqual({ state: 'ended' });
+    expect(serviceToday({ ...lunch, enabled: false }, at('2026-03-02T13:00:00Z'), MADRID)).toEqual({ state: 'ended' });
+  });
+});
+
+describe('weekdayRuns', () => {
+  it('groups consecutive weekdays, Monday first', () => {
+    expect(weekdayRuns(['friday', 'monday', 'tuesday', 'wednesday', 'thursday'])).toEqual([['monday', 'friday']]);
+    expect(weekdayRuns(['monday', 'wednesday', 'thursday', 'sunday'])).toEqual([
+      ['monday', 'monday'],
+      ['wednesday', 'thursday'],
+      ['sunday', 'sunday'],
+    ]);
+    expect(weekdayRuns([])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { MenuAvailability, MenuSchedule, Weekday } from './menus';
+import { WEEKDAYS, type MenuAvailability, type MenuSchedule, type Weekday } from './menus';
 
 /** Weekdays in `Date.getUTCDay()` order. */
 const BY_UTC_DAY: readonly Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -116,4 +116,72 @@ export function menuAvailability(schedule: MenuSchedule, instant: Date, timeZone
   if (!next) return { state: 'neverAvailable' };
   const startsLater = schedule.dateRange !== null && dayOf(schedule.dateRange.from) > now.day;
   return { state: startsLater ? 'availableFrom' : 'notActive', from: next.toISOString() };
+}
+
+/**
+ * How a menu stands today for a guest, in the restaurant's wall-clock time (the same rule as `menuAvailability`:
+ * `open` exactly when that is `available`). open: served now, `until` the end of the running window (null all day);
+ * later: served again today at `at`; over: served today, no more; notToday: this is not one of its days;
+ * upcoming: its date range starts on `from` (ISO date); ended: it will not be served again.
+ */
+export type ServiceToday =
+  | { state: 'open'; until: string | null }
+  | { state: 'later'; at: string }
+  | { state: 'over' }
+  | { state: 'notToday' }
+  | { state: 'upcoming'; from: string }
+  | { state: 'ended' };
+
+const hhmm = (minute: number): string =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** The window serving `now`, if any: the time it ends ("" all day). */
+function runningWindow(schedule: MenuSchedule, now: LocalNow): string | null {
+  if (!isOpen(schedule, now)) return null;
+  if (schedule.unlimitedTime) return '';
+  const running = schedule.timeRanges.find(({ start, end }) => {
+    const [from, to] = [toMinutes(start), toMinutes(end)];
+    if (from < to) return servesOn(schedule, now.day) && now.minute >= from && now.minute < to;
+    return (
+      (servesOn(schedule, now.day) && now.minute >= from) || (servesOn(schedule, now.day - DAY_MS) && now.minute < to)
+    );
+  });
+  return running?.end ?? '';
+}
+
+export function serviceToday(schedule: MenuSchedule, instant: Date, timeZone: string): ServiceToday {
+  if (!schedule.enabled) return { state: 'ended' };
+  const now = localNow(instant, timeZone);
+  const until = runningWindow(schedule, now);
+  if (until !== null) return { state: 'open', until: until || null };
+  if (schedule.dateRange) {
+    if (now.day < dayOf(schedule.dateRange.from)) return { state: 'upcoming', from: schedule.dateRange.from };
+    if (now.day > dayOf(schedule.dateRange.to)) return { state: 'ended' };
+  }
+  if (!servesOn(schedule, now.day))
+    return nextOpening(schedule, now, timeZone) ? { state: 'notToday' } : { state: 'ended' };
+  const later = schedule.unlimitedTime
+    ? undefined
+    : schedule.timeRanges
+        .map((r) => toMinutes(r.start))
+        .sort((a, b) => a - b)
+        .find((minute) => minute > now.minute);
+  if (later !== undefined) return { state: 'later', at: hhmm(later) };
+  return nextOpening(schedule, now, timeZone) ? { state: 'over' } : { state: 'ended' };
+}
+
+/** A menu's weekdays as runs of consecutive days, Monday first: Mon, Tue, Wed, Fri → [[monday, wednesday], [friday]]. */
+export function weekdayRuns(days: readonly Weekday[]): [Weekday, Weekday][] {
+  const runs: [Weekday, Weekday][] = [];
+  let start: Weekday | null = null;
+  WEEKDAYS.forEach((day, index) => {
+    const serves = days.includes(day);
+    if (serves && start === null) start = day;
+    const next = WEEKDAYS[index + 1];
+    if (serves && start !== null && (!next || !days.includes(next))) {
+      runs.push([start, day]);
+      start = null;
+    }
+  });
+  return runs;
 }

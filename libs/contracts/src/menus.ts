@@ -36,8 +36,8 @@ export interface MenuInput extends MenuSchedule {
   /** A fixed-price menu costs `price` (integer cents) whatever is chosen. */
   fixedPrice: boolean;
   price: Cents | null;
-  /** A fixed-price menu may hide its items' prices from guests. */
-  hideItemPrices: boolean;
+  /** A fixed-price menu hides its items' own prices from guests unless the owner shows them (default hidden). */
+  showItemPrices: boolean;
 }
 
 /** PATCH takes any part; the schedule rules are checked on the result. */

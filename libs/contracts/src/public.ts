@@ -14,7 +14,7 @@
  * Only public fields: no owner, no tax id (NIF), no e-mail, no subdomain state, no timestamps or versions.
  * Disabled menus and disabled products never appear. Prices are exact decimal strings ("12.50") in `currency`.
  */
-import type { MenuAvailability } from './menus';
+import type { MenuAvailability, MenuSchedule } from './menus';
 import type { Currency } from './money';
 import type { Allergen, MapInfo, ProductImage, RestaurantLanguage, SocialLinks, Translated } from './restaurants';
 
@@ -33,7 +33,12 @@ export interface PublicMenuSummary {
   price: DecimalPrice | null;
   /** Now, in the restaurant's time zone: `from` is the next opening (ISO instant) when it is not open now. */
   availability: MenuAvailability;
+  /** When it is served (wall-clock hours in the restaurant's time zone): the page says so and follows the clock. */
+  schedule: PublicSchedule;
 }
+
+/** A published menu's schedule (it is enabled, or guests would not see it). */
+export type PublicSchedule = Omit<MenuSchedule, 'enabled'>;
 
 export interface PublicRestaurant {
   _id: string;

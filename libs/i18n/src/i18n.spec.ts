@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERROR_CODES } from '@carta/contracts';
+import { GUEST_LOCALES } from './guest';
 import { LOCALES, NAMESPACES } from './locales';
 
 type Bundle = { [key: string]: string | Bundle };
@@ -47,6 +48,33 @@ describe('translations', () => {
       });
       for (const [key, vars] of first.keys) {
         expect({ key, vars: other.keys.get(key) }).toEqual({ key, vars });
+      }
+    }
+  });
+
+  it("has every guest text in every guest language, with the same variables and each language's plural forms", () => {
+    const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+    const english = leaves(readBundle('en', 'guest'));
+    const wanted = new Map([...english].map(([key, vars]) => [base(key), vars]));
+    for (const locale of GUEST_LOCALES) {
+      const texts = leaves(readBundle(locale, 'guest'));
+      expect({ locale, keys: [...new Set([...texts.keys()].map(base))].sort() }).toEqual({
+        locale,
+        keys: [...wanted.keys()].sort(),
+      });
+      for (const [key, vars] of texts)
+        expect({ locale, key, vars }).toEqual({ locale, key, vars: wanted.get(base(key)) });
+      // The forms a count a guest meets (up to a few hundred dishes) can take; Intl's 'many' of es/fr is for millions.
+      const rules = new Intl.PluralRules(locale);
+      const plurals = new Set(Array.from({ length: 300 }, (_, count) => rules.select(count)));
+      for (const key of [...english.keys()].filter((k) => k.endsWith('_other')).map(base)) {
+        for (const form of plurals) {
+          expect({ locale, key: `${key}_${form}`, present: texts.has(`${key}_${form}`) }).toEqual({
+            locale,
+            key: `${key}_${form}`,
+            present: true,
+          });
+        }
       }
     }
   });

@@ -1,6 +1,15 @@
-import { availabilityText, formatDecimalPrice, openFirst } from './format';
+import type { PublicSchedule } from '@carta/contracts';
+import { daysText, formatDecimalPrice, hoursText, openFirst, serviceText } from './format';
 
-const madrid = { timeZone: 'Europe/Madrid', locale: 'en-GB', now: new Date('2026-11-23T10:00:00Z') };
+const lunchAndDinner: PublicSchedule = {
+  unlimitedTime: false,
+  timeRanges: [
+    { start: '20:00', end: '23:30' },
+    { start: '13:00', end: '16:00' },
+  ],
+  dateRange: null,
+  days: ['friday', 'monday', 'tuesday', 'wednesday', 'thursday'],
+};
 
 describe('guest formatting', () => {
   it('formats exact decimal prices in the currency and the guest locale', () => {
@@ -9,48 +18,44 @@ describe('guest formatting', () => {
     expect(formatDecimalPrice('1234.05', 'EUR', 'en-GB')).toBe('€1,234.05');
   });
 
-  it('writes "from 20:00" for later today and a date for another day, in the restaurant time zone', () => {
-    expect(availabilityText({ state: 'notActive', from: '2026-11-23T19:00:00Z' }, madrid)).toEqual({
-      key: 'availability.fromTime',
-      time: '20:00',
-    });
-    expect(availabilityText({ state: 'availableFrom', from: '2026-02-28T23:00:00Z' }, madrid)).toEqual({
-      key: 'availability.fromDate',
-      date: '1 March',
-    });
-    expect(availabilityText({ state: 'notActive', from: '2026-11-24T12:00:00Z' }, madrid)).toEqual({
-      key: 'availability.fromDate',
-      date: '24 November at 13:00',
-    });
-  });
-
-  it("writes the time as the guest's locale does, like the owner's screens (one formatter)", () => {
-    const us = { ...madrid, locale: 'en-US' };
-    expect(availabilityText({ state: 'notActive', from: '2026-11-23T19:00:00Z' }, us)).toEqual({
-      key: 'availability.fromTime',
-      time: '8:00 PM',
-    });
-    expect(availabilityText({ state: 'notActive', from: '2026-11-24T12:00:00Z' }, { ...madrid, locale: 'es' })).toEqual(
-      {
-        key: 'availability.fromDate',
-        date: '24 de noviembre a las 13:00',
-      },
+  it('writes the days as runs of weekdays in the guest language, every day in words, or the dates', () => {
+    expect(daysText(lunchAndDinner, 'en-GB', 'Every day')).toBe('Mon–Fri');
+    expect(daysText({ ...lunchAndDinner, days: ['monday', 'wednesday', 'thursday'] }, 'fr', '')).toBe(
+      'lun., mer.–jeu.',
     );
+    const everyDay = [...lunchAndDinner.days, 'saturday', 'sunday'] as PublicSchedule['days'];
+    expect(daysText({ ...lunchAndDinner, days: everyDay }, 'en-GB', 'Every day')).toBe('Every day');
+    const easter = { ...lunchAndDinner, days: [], dateRange: { from: '2026-04-02', to: '2026-04-05' } };
+    expect(daysText(easter, 'en-GB', '')).toBe('2 Apr – 5 Apr');
   });
 
-  it('names the states that have no next opening', () => {
-    expect(availabilityText({ state: 'available' }, madrid).key).toBe('availability.available');
-    expect(availabilityText({ state: 'notActive' }, madrid).key).toBe('availability.notActive');
-    expect(availabilityText({ state: 'neverAvailable' }, madrid).key).toBe('availability.neverAvailable');
+  it('writes several windows in order, joined in the guest language, or all day', () => {
+    expect(hoursText(lunchAndDinner, 'en-GB', 'all day')).toBe('13:00–16:00 and 20:00–23:30');
+    expect(hoursText(lunchAndDinner, 'fr', '')).toBe('13:00–16:00 et 20:00–23:30');
+    expect(hoursText(lunchAndDinner, 'en-US', '')).toBe('1:00 PM–4:00 PM and 8:00 PM–11:30 PM');
+    expect(hoursText({ ...lunchAndDinner, unlimitedTime: true }, 'en-GB', 'all day')).toBe('all day');
+  });
+
+  it('says how a menu stands now, with the time or date in the guest locale', () => {
+    expect(serviceText({ state: 'open', until: '16:00' }, 'en-GB')).toEqual({ key: 'service.open' });
+    expect(serviceText({ state: 'later', at: '20:00' }, 'en-US')).toEqual({
+      key: 'service.later',
+      values: { time: '8:00 PM' },
+    });
+    expect(serviceText({ state: 'upcoming', from: '2026-04-02' }, 'es')).toEqual({
+      key: 'service.upcoming',
+      values: { date: '2 abr' },
+    });
+    expect(serviceText({ state: 'notToday' }, 'es')).toEqual({ key: 'service.notToday' });
   });
 
   it('lists the menus open now first, keeping the order within each group', () => {
     const menus = [
-      { _id: 'a', availability: { state: 'notActive' as const } },
-      { _id: 'b', availability: { state: 'available' as const } },
-      { _id: 'c', availability: { state: 'neverAvailable' as const } },
-      { _id: 'd', availability: { state: 'available' as const } },
+      { _id: 'a', open: false },
+      { _id: 'b', open: true },
+      { _id: 'c', open: false },
+      { _id: 'd', open: true },
     ];
-    expect(openFirst(menus).map((menu) => menu._id)).toEqual(['b', 'd', 'a', 'c']);
+    expect(openFirst(menus, (menu) => menu.open).map((menu) => menu._id)).toEqual(['b', 'd', 'a', 'c']);
   });
 });

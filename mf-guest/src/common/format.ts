@@ -1,11 +1,15 @@
 import {
   formatPrice,
   formatTime,
+  formatTimeRange,
   parsePrice,
-  timeOfDay,
+  weekdayRuns,
+  WEEKDAYS,
   type Currency,
   type DecimalPrice,
-  type MenuAvailability,
+  type PublicSchedule,
+  type ServiceToday,
+  type Weekday,
 } from '@carta/contracts';
 
 /** "12.50" in EUR for es → "12,50 €"; the API sends exact decimal strings, formatted from integer cents. */
@@ -14,50 +18,58 @@ export function formatDecimalPrice(price: DecimalPrice, currency: Currency, loca
   return cents === null ? price : formatPrice(cents, currency, locale);
 }
 
-/** How a menu's availability reads to a guest (keys of the guest namespace, with their values). */
-export type AvailabilityText =
-  | { key: 'availability.available' }
-  | { key: 'availability.fromTime'; time: string }
-  | { key: 'availability.fromDate'; date: string }
-  | { key: 'availability.notActive' }
-  | { key: 'availability.neverAvailable' };
+/** A weekday's short name in `locale` ("Mon", "lun.", "月"). 1 January 2024 was a Monday. */
+function weekdayName(day: Weekday, locale: string): string {
+  const date = Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day));
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(date);
+}
 
-function dayOf(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
+/** An ISO date ("2026-03-01") as `locale` writes a day and month ("1 Mar"). */
+function dayMonth(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    Date.parse(`${isoDate}T00:00:00Z`),
   );
 }
 
-/**
- * "from 13:00" when the menu opens later today, "from 1 March" (with its time when it opens after midnight) on
- * another day; dates and hours are the restaurant's (its time zone), written the guest's way.
- */
-export function availabilityText(
-  availability: MenuAvailability,
-  { now, timeZone, locale }: { now: Date; timeZone: string; locale: string },
-): AvailabilityText {
-  if (availability.state === 'available') return { key: 'availability.available' };
-  if (availability.state === 'neverAvailable') return { key: 'availability.neverAvailable' };
-  if (!availability.from) return { key: 'availability.notActive' };
-  const from = new Date(availability.from);
-  if (Number.isNaN(from.getTime())) return { key: 'availability.notActive' };
-  if (dayOf(from, timeZone) === dayOf(now, timeZone)) {
-    return { key: 'availability.fromTime', time: formatTime(from, locale, timeZone) };
+/** The days a menu is served: "Mon–Fri", "Mon, Wed–Thu", `everyDay`, or its dates ("1 Apr – 5 Apr"). */
+export function daysText(schedule: PublicSchedule, locale: string, everyDay: string): string {
+  if (schedule.dateRange) {
+    const { from, to } = schedule.dateRange;
+    return from === to ? dayMonth(from, locale) : `${dayMonth(from, locale)} – ${dayMonth(to, locale)}`;
   }
-  const midnight = formatTime(from, 'en-GB', timeZone);
-  const date = new Intl.DateTimeFormat(locale, {
-    timeZone,
-    day: 'numeric',
-    month: 'long',
-    ...(midnight === '00:00' ? {} : timeOfDay(locale)),
-  }).format(from);
-  return { key: 'availability.fromDate', date };
+  if (schedule.days.length === WEEKDAYS.length) return everyDay;
+  return weekdayRuns(schedule.days)
+    .map(([first, last]) =>
+      first === last ? weekdayName(first, locale) : `${weekdayName(first, locale)}–${weekdayName(last, locale)}`,
+    )
+    .join(', ');
+}
+
+/** The hours: "13:00–16:00 and 20:00–23:30" in `locale`'s words, or `allDay`. */
+export function hoursText(schedule: PublicSchedule, locale: string, allDay: string): string {
+  if (schedule.unlimitedTime || schedule.timeRanges.length === 0) return allDay;
+  const windows = [...schedule.timeRanges]
+    .sort((a, b) => a.start.localeCompare(b.start))
+    .map(({ start, end }) => formatTimeRange(start, end, locale));
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(windows);
+}
+
+/** How a menu stands now, as a key of the guest texts and its values. */
+export function serviceText(
+  today: ServiceToday,
+  locale: string,
+): { key: `service.${ServiceToday['state']}`; values?: Record<string, string> } {
+  switch (today.state) {
+    case 'later':
+      return { key: 'service.later', values: { time: formatTime(today.at, locale) } };
+    case 'upcoming':
+      return { key: 'service.upcoming', values: { date: dayMonth(today.from, locale) } };
+    default:
+      return { key: `service.${today.state}` };
+  }
 }
 
 /** Menus open now first, the others after them; each group keeps the owner's order. */
-export function openFirst<T extends { availability: MenuAvailability }>(menus: readonly T[]): T[] {
-  return [
-    ...menus.filter((menu) => menu.availability.state === 'available'),
-    ...menus.filter((menu) => menu.availability.state !== 'available'),
-  ];
+export function openFirst<T>(menus: readonly T[], isOpen: (menu: T) => boolean): T[] {
+  return [...menus.filter(isOpen), ...menus.filter((menu) => !isOpen(menu))];
 }

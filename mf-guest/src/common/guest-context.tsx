@@ -10,8 +10,8 @@ import {
 } from '@carta/contracts';
 import type { AllergenFilter } from '../menu/allergens';
 import { formatDecimalPrice } from './format';
-import { defaultLanguage, interfaceLocale, translate } from './language';
-import { textFor, translator, type Translate } from './interface-text';
+import { defaultLanguage, interfaceLocale, translate, type ShownText } from './language';
+import { translator, useTexts, type Translate } from './interface-text';
 
 /** The guest's own choices, kept across screens and reloads. */
 export interface Preferences {
@@ -43,20 +43,11 @@ export interface GuestText {
   language: RestaurantLanguage;
   /** BCP 47 tag of the carta language, for dates and prices. */
   tag: string;
+  /** A translated text as a string (titles, names of controls). */
   text: (value: Translated) => string;
+  /** A translated text and, when it is not in the guest's language, the language it is shown in. */
+  shown: (value: Translated) => ShownText;
   price: (value: DecimalPrice) => string;
-}
-
-/**
- * The instant a server-rendered page was written at, while it hydrates (null after: the live clock), so the browser's
- * first render says "opens at 20:00" exactly as the HTML does.
- */
-export const RenderedAtContext = createContext<number | null>(null);
-
-/** Now, for what a guest reads about time (menus' availability). */
-export function useNow(): Date {
-  const renderedAt = useContext(RenderedAtContext);
-  return renderedAt === null ? new Date() : new Date(renderedAt);
 }
 
 export const [GuestTextContext, useGuestText] = requiredContext<GuestText>('useGuestText outside a restaurant screen');
@@ -82,14 +73,15 @@ export function useRestaurantText(
 ): GuestText {
   const language = languageFor(restaurant, chosen);
   const locale = interfaceLocale(language);
-  const t = translator(textFor(locale), locale);
+  const t = translator(useTexts(locale), locale);
   const tag = languageTag(language);
   const first = restaurant.languages[0] ?? language;
   return {
     t,
     language,
     tag,
-    text: (value) => translate(value, language, first),
+    text: (value) => translate(value, language, first).text,
+    shown: (value) => translate(value, language, first),
     price: (value) => formatDecimalPrice(value, restaurant.currency, tag),
   };
 }
@@ -97,5 +89,5 @@ export function useRestaurantText(
 /** Interface text only, in the guessed language. */
 export function usePlainText(chosen: string | null): Translate {
   const locale = guessedLocale(chosen);
-  return translator(textFor(locale), locale);
+  return translator(useTexts(locale), locale);
 }

@@ -1,4 +1,4 @@
-import { translator } from './interface-text';
+import { preloadTexts, translator } from './interface-text';
 
 describe('guest text', () => {
   const bundle = {
@@ -15,5 +15,14 @@ describe('guest text', () => {
 
   it('shows the key of a missing text rather than nothing', () => {
     expect(translator(bundle, 'en')('nowhere.key')).toBe('nowhere.key');
+  });
+
+  it('loads a language that does not ship with the page, once, with its own plural forms', async () => {
+    const polish = translator(await preloadTexts('pl'), 'pl');
+    expect(polish('menus.title')).toBe('Nasze menu');
+    expect(polish('filter.hidden', { count: 3 })).toBe('Ukryto 3 produkty');
+    expect(polish('filter.hidden', { count: 5 })).toBe('Ukryto 5 produktów');
+    expect(preloadTexts('pl')).not.toBe(preloadTexts('fr'));
+    expect(translator(await preloadTexts('ja'), 'ja')('menu.close')).toBe('閉じる');
   });
 });

@@ -1,4 +1,4 @@
-import { defaultLanguage, interfaceLocale, languageName, translate } from './language';
+import { defaultLanguage, interfaceLocale, languageCode, languageName, translate } from './language';
 
 describe('guest language', () => {
   it('keeps an earlier choice the restaurant offers, else follows the browser, else the first language', () => {
@@ -8,17 +8,25 @@ describe('guest language', () => {
     expect(defaultLanguage(['fr', 'jp'], ['ja-JP'], null)).toBe('jp');
   });
 
-  it('shows the interface in Spanish for es and in English otherwise', () => {
+  it('shows the interface in the carta language, each in BCP 47 (gb → en, jp → ja, cn → zh)', () => {
     expect(interfaceLocale('es')).toBe('es');
     expect(interfaceLocale('gb')).toBe('en');
-    expect(interfaceLocale('de')).toBe('en');
+    expect(interfaceLocale('de')).toBe('de');
+    expect(interfaceLocale('jp')).toBe('ja');
+    expect(interfaceLocale('cn')).toBe('zh');
   });
 
-  it('falls back to the first language, then to any text, never to a blank', () => {
-    expect(translate({ es: 'Pan', gb: 'Bread' }, 'gb', 'es')).toBe('Bread');
-    expect(translate({ es: 'Pan', gb: '' }, 'gb', 'es')).toBe('Pan');
-    expect(translate({ fr: 'Pain' }, 'gb', 'es')).toBe('Pain');
-    expect(translate({}, 'gb', 'es')).toBe('');
+  it('falls back to the first language, then to any text, never to a blank, and says which it fell back to', () => {
+    expect(translate({ es: 'Pan', gb: 'Bread' }, 'gb', 'es')).toEqual({ text: 'Bread', fallback: null });
+    expect(translate({ es: 'Pan', gb: '' }, 'gb', 'es')).toEqual({ text: 'Pan', fallback: 'es' });
+    expect(translate({ fr: 'Pain' }, 'gb', 'es')).toEqual({ text: 'Pain', fallback: 'fr' });
+    expect(translate({}, 'gb', 'es')).toEqual({ text: '', fallback: null });
+  });
+
+  it("writes a short code and a name in the reader's language for the untranslated mark", () => {
+    expect(languageCode('es')).toBe('ES');
+    expect(languageCode('jp')).toBe('JA');
+    expect(languageName('es', 'fr')).toBe('espagnol');
   });
 
   it('names each language in itself', () => {

@@ -1,5 +1,5 @@
 import { RESTAURANT_LANGUAGES, languageTag, type RestaurantLanguage, type Translated } from '@carta/contracts';
-import { isLocale, type Locale } from '@carta/i18n/guest';
+import { isGuestLocale, type GuestLocale } from '@carta/i18n/guest';
 
 /** The restaurant language a browser language asks for ("en-US" → gb, "ja" → jp), if any. */
 function fromBrowser(tag: string): RestaurantLanguage | undefined {
@@ -24,23 +24,43 @@ export function defaultLanguage(
   return offered[0] ?? 'es';
 }
 
-/** The interface follows the carta: Spanish for es, English for every other language. */
-export function interfaceLocale(language: RestaurantLanguage): Locale {
+/** The interface follows the carta: every restaurant language has its guest texts. */
+export function interfaceLocale(language: RestaurantLanguage): GuestLocale {
   const primary = languageTag(language).split('-')[0];
-  return isLocale(primary) ? primary : 'en';
+  return isGuestLocale(primary) ? primary : 'en';
 }
 
-/** A translated text in `language`, else in the restaurant's first language, else any text it has: never blank. */
-export function translate(text: Translated, language: RestaurantLanguage, first: RestaurantLanguage): string {
-  return text[language] || text[first] || Object.values(text).find(Boolean) || '';
+/** A text as shown: in the guest's language, or (`fallback`) in the language it had to be read in. */
+export interface ShownText {
+  text: string;
+  fallback: RestaurantLanguage | null;
 }
 
-/** The language's own name for itself ("Español", "English"), to offer it to those who read it. */
-export function languageName(language: RestaurantLanguage): string {
+/**
+ * A translated text in `language`, else in the restaurant's first language, else any text it has: never blank, and
+ * never silently in another language (`fallback` names it, so the page can mark it).
+ */
+export function translate(text: Translated, language: RestaurantLanguage, first: RestaurantLanguage): ShownText {
+  if (text[language]) return { text: text[language], fallback: null };
+  const other = text[first] ? first : RESTAURANT_LANGUAGES.find((code) => text[code]);
+  return other ? { text: text[other] ?? '', fallback: other } : { text: '', fallback: null };
+}
+
+/** A language's short code for a badge ("ES", "JA"). */
+export function languageCode(language: RestaurantLanguage): string {
+  return languageTag(language).split('-')[0].toUpperCase();
+}
+
+/**
+ * The language's own name for itself ("Español", "English"), to offer it to those who read it; or its name in
+ * `reader` ("espagnol" for fr).
+ */
+export function languageName(language: RestaurantLanguage, reader?: string): string {
   const tag = languageTag(language);
   try {
-    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag.split('-')[0]) ?? tag;
-    return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+    const name = new Intl.DisplayNames([reader ?? tag], { type: 'language' }).of(tag.split('-')[0]) ?? tag;
+    // Capitalised as a menu entry; inside a sentence, as the reader's language writes it.
+    return reader ? name : name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
   } catch {
     return tag;
   }

@@ -1,5 +1,6 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { WEB_BASE_PATH } from '@carta/contracts';
+import { useAppearance } from './appearance';
 import { usePlainText, usePreferences } from './guest-context';
 
 /** Shows `fallback` instead of what failed below it (a screen, the map). */
@@ -16,12 +17,14 @@ export class FailureBoundary extends Component<{ fallback: ReactNode; children: 
 }
 
 function Plain({ title, documentTitle, children }: { title: string; documentTitle: string; children?: ReactNode }) {
+  const appearance = useAppearance();
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);
   return (
-    <div className="g-app">
-      <div className="g-column">
+    <div className="g-app g-plain" data-theme={appearance.theme}>
+      <div className="g-wrap g-notice">
+        <p className="g-brand-mark">CARTA ONLINE</p>
         <h1>{title}</h1>
         {children}
       </div>
@@ -29,13 +32,16 @@ function Plain({ title, documentTitle, children }: { title: string; documentTitl
   );
 }
 
-/** An unknown restaurant, menu or guest address: say so and offer the product's home. */
+/** An unknown restaurant or guest address: say so, in CARTA's colours, and lead to the product's home. */
 export function NotFound({ what }: { what: 'restaurant' | 'menu' | 'page' }) {
   const t = usePlainText(usePreferences().chosen);
   return (
     <Plain title={t(`notFound.${what}`)} documentTitle={t('documentTitle', { name: t(`notFound.${what}`) })}>
+      <p className="g-muted">{t('notFound.hint')}</p>
       <p>
-        <a href={`${WEB_BASE_PATH}/`}>{t('notFound.home')}</a>
+        <a className="g-button g-primary" href={`${WEB_BASE_PATH}/`}>
+          {t('notFound.home')}
+        </a>
       </p>
     </Plain>
   );

@@ -1,7 +1,7 @@
 import type { PublicMenu, PublicRestaurant, RestaurantLanguage } from '@carta/contracts';
 import { languageTag } from '@carta/contracts';
 import { translate } from '../common/language';
-import { addressLine } from '../restaurant/components/contact';
+import { addressLine } from '../restaurant/components/actions';
 import { escapeHtml } from './html';
 
 /** What a rendered guest page says about itself in its `<head>`, and the language of its `<html>`. */

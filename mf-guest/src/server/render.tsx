@@ -12,7 +12,8 @@ import {
   type GuestPageState,
   type GuestServerBundle,
 } from '@carta/contracts';
-import { textFor, translator } from '../common/interface-text';
+import { ALL_GUEST_TEXTS } from '@carta/i18n/guest-all';
+import { provideTexts, textFor, translator } from '../common/interface-text';
 import { defaultLanguage, interfaceLocale } from '../common/language';
 import { rememberOnly } from '../common/public-api';
 import { guestStylesheet } from '../common/styles';
@@ -21,6 +22,8 @@ import { matchGuestRoute } from '../navigation';
 import { answeredRequests } from '../page-data';
 import { pageHead } from './head';
 import { escapeHtml, jsonInScript } from './html';
+
+provideTexts(ALL_GUEST_TEXTS);
 
 export const pageLanguage: GuestServerBundle['pageLanguage'] = (restaurant, requested, acceptLanguage) =>
   defaultLanguage(restaurant?.languages ?? RESTAURANT_LANGUAGES, acceptLanguage, requested);

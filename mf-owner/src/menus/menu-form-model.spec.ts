@@ -59,12 +59,12 @@ describe('menu form', () => {
   });
 
   it('sends days in week order, or a date range, never both; cents; no hours when unlimited', () => {
-    expect(inputOf({ ...lunch, fixedPrice: true, price: '12,5', hideItemPrices: true }, LANGUAGES)).toEqual({
+    expect(inputOf({ ...lunch, fixedPrice: true, price: '12,5', showItemPrices: true }, LANGUAGES)).toEqual({
       name: { gb: 'Lunch' },
       enabled: true,
       fixedPrice: true,
       price: 1250,
-      hideItemPrices: true,
+      showItemPrices: true,
       unlimitedTime: false,
       timeRanges: [{ start: '13:00', end: '16:00' }],
       dateRange: null,
@@ -79,7 +79,7 @@ describe('menu form', () => {
       days: [],
       timeRanges: [],
       price: null,
-      hideItemPrices: false,
+      showItemPrices: false,
     });
   });
 

@@ -21,7 +21,7 @@ export interface MenuFormValues {
   enabled: boolean;
   fixedPrice: boolean;
   price: string;
-  hideItemPrices: boolean;
+  showItemPrices: boolean;
   unlimitedTime: boolean;
   timeRanges: TimeRange[];
   scheduleKind: 'days' | 'dates';
@@ -38,7 +38,7 @@ export const EMPTY_MENU: MenuFormValues = {
   enabled: true,
   fixedPrice: false,
   price: '',
-  hideItemPrices: false,
+  showItemPrices: false,
   unlimitedTime: false,
   timeRanges: [{ start: '', end: '' }],
   scheduleKind: 'days',
@@ -54,7 +54,7 @@ export function valuesOf(menu: Menu, mark: ',' | '.' = '.'): MenuFormValues {
     enabled: menu.enabled,
     fixedPrice: menu.fixedPrice,
     price: menu.price === null ? '' : priceText(menu.price, mark),
-    hideItemPrices: menu.hideItemPrices,
+    showItemPrices: menu.showItemPrices,
     unlimitedTime: menu.unlimitedTime,
     timeRanges: menu.timeRanges.length ? menu.timeRanges : EMPTY_MENU.timeRanges,
     scheduleKind: menu.dateRange ? 'dates' : 'days',
@@ -111,7 +111,7 @@ export function inputOf(values: MenuFormValues, languages: readonly RestaurantLa
     name: cleanTranslated(values.name, languages),
     fixedPrice: values.fixedPrice,
     price: values.fixedPrice ? parsePrice(values.price) : null,
-    hideItemPrices: values.fixedPrice && values.hideItemPrices,
+    showItemPrices: values.fixedPrice && values.showItemPrices,
     ...scheduleOfValues(values),
   };
 }

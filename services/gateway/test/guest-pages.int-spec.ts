@@ -70,6 +70,12 @@ class FakeRestaurants {
           fixedPrice: false,
           price: null,
           availability: { state: 'available' },
+          schedule: {
+            unlimitedTime: true,
+            timeRanges: [],
+            dateRange: null,
+            days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+          },
         },
       ],
     };

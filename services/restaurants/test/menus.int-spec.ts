@@ -72,7 +72,7 @@ describe('menus, sections and items', () => {
         enabled: true,
         unlimitedTime: false,
         dateRange: null,
-        hideItemPrices: false,
+        showItemPrices: false,
         banner: null,
         version: 0,
         availability: { state: expect.stringMatching(/^(available|notActive)$/) },

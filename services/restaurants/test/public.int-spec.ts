@@ -40,7 +40,7 @@ const RESTAURANT_KEYS = [
   'cover',
   'menus',
 ].sort();
-const MENU_SUMMARY_KEYS = ['_id', 'name', 'banner', 'fixedPrice', 'price', 'availability'].sort();
+const MENU_SUMMARY_KEYS = ['_id', 'name', 'banner', 'fixedPrice', 'price', 'availability', 'schedule'].sort();
 const MENU_KEYS = [...MENU_SUMMARY_KEYS, 'sections'].sort();
 const SECTION_KEYS = ['_id', 'name', 'banner', 'items'].sort();
 const ITEM_KEYS = ['_id', 'name', 'description', 'image', 'allergens', 'price'].sort();
@@ -115,7 +115,6 @@ describe('public guest API', () => {
       ...ALL_DAY,
       fixedPrice: true,
       price: 1490,
-      hideItemPrices: true,
     });
     const firsts = await post<Section>(M.sections(id(), fixedMenu._id), { name: { es: 'Primeros' } });
     await post(M.items(id(), fixedMenu._id, firsts._id), { productId: bravas._id });
@@ -196,6 +195,26 @@ describe('public guest API', () => {
       const { menu } = await menuPage(fixedMenu._id);
       expect(menu).toMatchObject({ fixedPrice: true, price: '14.90' });
       expect(menu.sections[0].items).toEqual([expect.objectContaining({ name: { es: 'Bravas' }, price: null })]);
+    });
+
+    it("shows a fixed-price menu's item prices only when the owner chose to show them", async () => {
+      const show = async (showItemPrices: boolean) => {
+        const res = await svc.request(M.menu(id(), fixedMenu._id), {
+          method: 'PATCH',
+          token: owner.token,
+          body: { showItemPrices },
+        });
+        expect(res.status).toBe(200);
+      };
+      await show(true);
+      expect((await menuPage(fixedMenu._id)).menu.sections[0].items[0].price).toMatch(/^\d+\.\d\d$/);
+      await show(false);
+      expect((await menuPage(fixedMenu._id)).menu.sections[0].items[0].price).toBeNull();
+    });
+
+    it("gives each menu's schedule, for the guest page to say when it is served", async () => {
+      const { menu } = await menuPage(fixedMenu._id);
+      expect(menu.schedule).toEqual({ unlimitedTime: true, timeRanges: [], dateRange: null, days: expect.any(Array) });
     });
 
     it('is 404 for a disabled menu, another restaurant’s menu, an unknown restaurant; 422 for a malformed id', async () => {

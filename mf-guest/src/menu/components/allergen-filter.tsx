@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ALLERGEN_ICONS, ALLERGENS } from '@carta/contracts';
+import { ALLERGENS } from '@carta/contracts';
 import { toggleAllergen, type FilterMode } from '../allergens';
 import { useGuestText, usePreferences } from '../../common/guest-context';
+import { AllergenIcon } from '../../common/icons';
 
 const MODES: FilterMode[] = ['hide', 'dim'];
 
@@ -41,7 +42,7 @@ export function AllergenFilterPanel({ affected }: { affected: number }) {
                 checked={filter.avoid.includes(allergen)}
                 onChange={() => setFilter(toggleAllergen(filter, allergen))}
               />
-              <span aria-hidden="true">{ALLERGEN_ICONS[allergen]}</span>
+              <AllergenIcon allergen={allergen} />
               {t(`allergens.${allergen}`)}
             </label>
           ))}

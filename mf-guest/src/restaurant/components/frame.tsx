@@ -1,10 +1,14 @@
 import { useEffect, useId, type CSSProperties, type ReactNode } from 'react';
 import { languageTag, webPath, type PublicRestaurant, type Translated } from '@carta/contracts';
 import { lightTheme } from '@carta/ui/theme';
+import { useAppearance } from '../../common/appearance';
 import { brandColors } from '../../common/brand';
 import { GuestTextContext, usePreferences, useRestaurantText } from '../../common/guest-context';
+import { Icon } from '../../common/icons';
 import { languageName } from '../../common/language';
+import { Localized } from '../../common/localized';
 import { Link } from '../../navigation';
+import { addressLine } from './actions';
 
 const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '';
 
@@ -18,13 +22,15 @@ interface FrameProps {
 }
 
 /**
- * Header in the restaurant's colour with its name (its logo beside it) and the language choice, under its cover photo
- * on the landing page; then the screen, then the footer.
+ * The restaurant's cover photo (landing page), then a header in its colour: the way back or its city, the language
+ * and dark-mode choices, its logo and name (its address on the landing page); then the screen, then the footer.
+ * Header and screen share one column, so they line up at every width.
  */
 export function RestaurantFrame({ restaurant, heading, back = false, children }: FrameProps) {
   const { chosen, choose } = usePreferences();
   const guestText = useRestaurantText(restaurant, chosen);
   const { t, language, text } = guestText;
+  const appearance = useAppearance();
   const title = heading ? text(heading) : restaurant.name;
   const colors = brandColors(restaurant.brandColor, lightTheme);
   const style = { '--g-brand': colors.background, '--g-on-brand': colors.text } as CSSProperties;
@@ -37,45 +43,62 @@ export function RestaurantFrame({ restaurant, heading, back = false, children }:
 
   return (
     <GuestTextContext value={guestText}>
-      <div className="g-app" style={style}>
+      <div className={appearance.scripted ? 'g-app g-js' : 'g-app'} data-theme={appearance.theme} style={style}>
         {!back && restaurant.cover && (
           // Decorative: the name below says whose page it is.
           <img className="g-cover" src={restaurant.cover} alt="" width={1200} height={400} fetchPriority="high" />
         )}
         <header className="g-header">
-          <div className="g-header-inner">
+          <div className="g-wrap">
             <div className="g-topline">
               {back ? (
-                <Link to={webPath('guestRestaurant', { restaurantId: restaurant._id })}>
+                <Link className="g-back" to={webPath('guestRestaurant', { restaurantId: restaurant._id })}>
                   {t('backTo', { name: restaurant.name })}
                 </Link>
               ) : (
                 <span>{restaurant.city}</span>
               )}
-              {restaurant.languages.length > 1 && (
-                <div className="g-language">
-                  <label htmlFor={selectId}>{t('language')}</label>
-                  <select
-                    id={selectId}
-                    value={language}
-                    onChange={(event) => choose(event.target.value as typeof language)}
-                  >
-                    {restaurant.languages.map((code) => (
-                      <option key={code} value={code} lang={languageTag(code)}>
-                        {languageName(code)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              )}
+              <div className="g-tools">
+                {restaurant.languages.length > 1 && (
+                  <div className="g-language">
+                    <label htmlFor={selectId}>{t('language')}</label>
+                    <select
+                      id={selectId}
+                      value={language}
+                      onChange={(event) => choose(event.target.value as typeof language)}
+                    >
+                      {restaurant.languages.map((code) => (
+                        <option key={code} value={code} lang={languageTag(code)}>
+                          {languageName(code)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                )}
+                <button
+                  type="button"
+                  className="g-tool"
+                  aria-pressed={appearance.dark}
+                  aria-label={t('darkMode')}
+                  title={t('darkMode')}
+                  onClick={appearance.toggle}
+                >
+                  <Icon name="moon" />
+                </button>
+              </div>
             </div>
             <div className="g-title">
-              {restaurant.logo && <img className="g-logo" src={restaurant.logo} alt="" width={256} height={256} />}
-              <h1>{title}</h1>
+              {restaurant.logo && !back && (
+                <img className="g-logo" src={restaurant.logo} alt="" width={256} height={256} />
+              )}
+              <div>
+                <h1>{heading ? <Localized value={heading} /> : restaurant.name}</h1>
+                {!back && <p className="g-address">{addressLine(restaurant)}</p>}
+              </div>
             </div>
           </div>
         </header>
-        <div className="g-column">{children}</div>
+        <div className="g-wrap g-main">{children}</div>
         <footer className="g-footer g-muted">{t('footer', { version: APP_VERSION })}</footer>
       </div>
     </GuestTextContext>

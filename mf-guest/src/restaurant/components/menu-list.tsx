@@ -1,43 +1,42 @@
 import { useId } from 'react';
-import { webPath, type PublicRestaurant } from '@carta/contracts';
-import { availabilityText, openFirst } from '../../common/format';
-import { useGuestText, useNow } from '../../common/guest-context';
+import { serviceToday, webPath, type PublicRestaurant } from '@carta/contracts';
+import { useNow } from '../../common/clock';
+import { openFirst } from '../../common/format';
+import { useGuestText } from '../../common/guest-context';
+import { Localized } from '../../common/localized';
+import { ServiceLine } from '../../common/service';
 import { Link } from '../../navigation';
 
-/** The restaurant's menus: those open now first, then the others with when they open. */
+/** The restaurant's menus, each with when it is served: those open now first. */
 export function MenuList({ restaurant }: { restaurant: PublicRestaurant }) {
-  const { t, text, tag, price } = useGuestText();
+  const { t, price } = useGuestText();
   const headingId = useId();
   const now = useNow();
-  const menus = openFirst(restaurant.menus);
+  const menus = openFirst(
+    restaurant.menus,
+    (menu) => serviceToday({ ...menu.schedule, enabled: true }, now, restaurant.timeZone).state === 'open',
+  );
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('menus.title')}</h2>
       {menus.length === 0 ? (
         <p className="g-muted">{t('menus.none')}</p>
       ) : (
-        <ul className="g-list">
-          {menus.map((menu) => {
-            const { key, ...values } = availabilityText(menu.availability, {
-              now,
-              timeZone: restaurant.timeZone,
-              locale: tag,
-            });
-            return (
-              <li key={menu._id} className="g-card">
-                <Link
-                  className="g-menu-link"
-                  to={webPath('guestRestaurantMenuView', { restaurantId: restaurant._id, id: menu._id })}
-                >
-                  <strong>{text(menu.name)}</strong>
-                  <span className="g-muted">
-                    {t(key, values)}
-                    {menu.fixedPrice && menu.price !== null && ` · ${price(menu.price)}`}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
+        <ul className="g-list g-menus">
+          {menus.map((menu) => (
+            <li key={menu._id} className="g-card g-menu-card">
+              <Link
+                className="g-menu-link"
+                to={webPath('guestRestaurantMenuView', { restaurantId: restaurant._id, id: menu._id })}
+              >
+                <span className="g-menu-name">
+                  <Localized value={menu.name} />
+                </span>{' '}
+                {menu.fixedPrice && menu.price !== null && <span className="g-price">{price(menu.price)}</span>}{' '}
+                <ServiceLine schedule={menu.schedule} timeZone={restaurant.timeZone} />
+              </Link>
+            </li>
+          ))}
         </ul>
       )}
     </section>

@@ -93,9 +93,9 @@ function MenuForm({ restaurant, menu }: { restaurant: Restaurant; menu: Menu | n
                 error={text(errors.price)}
               />
               <Checkbox
-                label={t('menus.form.hideItemPrices')}
-                checked={values.hideItemPrices}
-                onChange={(hideItemPrices) => change({ hideItemPrices })}
+                label={t('menus.form.showItemPrices')}
+                checked={values.showItemPrices}
+                onChange={(showItemPrices) => change({ showItemPrices })}
               />
             </>
           )}

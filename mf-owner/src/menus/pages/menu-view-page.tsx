@@ -93,7 +93,7 @@ export function MenuViewPage() {
         <AvailabilityBadge availability={menu.availability} timeZone={restaurant.timeZone} />
       </Row>
       <ScheduleSummary menu={menu} currency={restaurant.currency} />
-      {menu.fixedPrice && menu.hideItemPrices && <Notice>{t('menus.sections.pricesHidden')}</Notice>}
+      {menu.fixedPrice && !menu.showItemPrices && <Notice>{t('menus.sections.pricesHidden')}</Notice>}
       <Actions>
         <ButtonLink $variant="secondary" to={webPath('menuEdit', { restaurantId, id })}>
           {t('menus.list.edit')}

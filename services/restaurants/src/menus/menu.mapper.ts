@@ -13,7 +13,7 @@ export function toMenu(row: MenuRow, now: Date, timeZone: string): Menu {
     ...schedule,
     fixedPrice: row.fixedPrice,
     price: row.priceCents,
-    hideItemPrices: row.hideItemPrices,
+    showItemPrices: row.showItemPrices,
     banner: row.banner ? imageUrl(row.banner) : null,
     availability: menuAvailability(schedule, now, timeZone),
     version: row.version,

@@ -6,7 +6,7 @@ export interface MenuSettings {
   enabled: boolean;
   fixedPrice: boolean;
   priceCents: number | null;
-  hideItemPrices: boolean;
+  showItemPrices: boolean;
   unlimitedTime: boolean;
   timeRanges: TimeRange[];
   /** ISO dates (YYYY-MM-DD) or null. */

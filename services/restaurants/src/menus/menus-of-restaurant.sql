@@ -1,5 +1,5 @@
 SELECT m.id, m.restaurant_id AS "restaurantId", m.name, m.enabled, m.fixed_price AS "fixedPrice",
-  m.price_cents AS "priceCents", m.hide_item_prices AS "hideItemPrices", m.unlimited_time AS "unlimitedTime",
+  m.price_cents AS "priceCents", m.show_item_prices AS "showItemPrices", m.unlimited_time AS "unlimitedTime",
   m.time_ranges AS "timeRanges", to_char(m.date_from, 'YYYY-MM-DD') AS "dateFrom",
   to_char(m.date_to, 'YYYY-MM-DD') AS "dateTo", m.days, m.banner, m.position, m.version, m.updated_at AS "updatedAt"
 FROM menus m

@@ -7,7 +7,7 @@ import { ImagesRepository } from '../images/images.repository';
 import type { MenuChanges, MenuRow } from './menu.row';
 
 const COLUMNS = `m.id, m.restaurant_id AS "restaurantId", m.name, m.enabled, m.fixed_price AS "fixedPrice",
-  m.price_cents AS "priceCents", m.hide_item_prices AS "hideItemPrices", m.unlimited_time AS "unlimitedTime",
+  m.price_cents AS "priceCents", m.show_item_prices AS "showItemPrices", m.unlimited_time AS "unlimitedTime",
   m.time_ranges AS "timeRanges", to_char(m.date_from, 'YYYY-MM-DD') AS "dateFrom",
   to_char(m.date_to, 'YYYY-MM-DD') AS "dateTo", m.days, m.banner, m.position, m.version, m.updated_at AS "updatedAt"`;
 
@@ -16,7 +16,7 @@ const WRITABLE: Record<keyof MenuChanges, string> = {
   enabled: 'enabled',
   fixedPrice: 'fixed_price',
   priceCents: 'price_cents',
-  hideItemPrices: 'hide_item_prices',
+  showItemPrices: 'show_item_prices',
   unlimitedTime: 'unlimited_time',
   timeRanges: 'time_ranges',
   dateFrom: 'date_from',
@@ -90,9 +90,9 @@ export class MenusRepository {
   duplicate(restaurantId: string, menuId: string): Promise<MenuRow | null> {
     return appendChild(this.pool, MENUS_OF_RESTAURANT, restaurantId, async (client, position) => {
       const { rows } = await client.query<MenuRow>(
-        `INSERT INTO menus AS m (restaurant_id, name, enabled, fixed_price, price_cents, hide_item_prices,
+        `INSERT INTO menus AS m (restaurant_id, name, enabled, fixed_price, price_cents, show_item_prices,
            unlimited_time, time_ranges, date_from, date_to, days, banner, position)
-         SELECT restaurant_id, name, false, fixed_price, price_cents, hide_item_prices, unlimited_time, time_ranges,
+         SELECT restaurant_id, name, false, fixed_price, price_cents, show_item_prices, unlimited_time, time_ranges,
            date_from, date_to, days, banner, $3
          FROM menus WHERE id = $1 AND restaurant_id = $2
          RETURNING ${COLUMNS}`,

@@ -36,7 +36,7 @@ describe('MenusService', () => {
       enabled: true,
       fixedPrice: false,
       price: null,
-      hideItemPrices: false,
+      showItemPrices: false,
       unlimitedTime: false,
       dateRange: null,
       days: ['monday'],

@@ -22,7 +22,7 @@ function changesOf(input: UpdateMenuDto): MenuChanges {
     enabled: input.enabled,
     fixedPrice: input.fixedPrice,
     priceCents: input.price,
-    hideItemPrices: input.hideItemPrices,
+    showItemPrices: input.showItemPrices,
     unlimitedTime: input.unlimitedTime,
     timeRanges: input.timeRanges?.map(({ start, end }) => ({ start, end })),
     days: input.days,
@@ -87,7 +87,7 @@ export class MenusService {
     const changes: MenuChanges = {
       enabled: true,
       fixedPrice: false,
-      hideItemPrices: false,
+      showItemPrices: false,
       unlimitedTime: false,
       timeRanges: [],
       days: [],

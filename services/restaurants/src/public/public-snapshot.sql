@@ -11,7 +11,7 @@ SELECT
   ) AS restaurant,
   (SELECT coalesce(json_agg(json_build_object(
       'id', m.id, 'name', m.name, 'fixedPrice', m.fixed_price, 'priceCents', m.price_cents,
-      'hideItemPrices', m.hide_item_prices, 'unlimitedTime', m.unlimited_time, 'timeRanges', m.time_ranges,
+      'showItemPrices', m.show_item_prices, 'unlimitedTime', m.unlimited_time, 'timeRanges', m.time_ranges,
       'dateFrom', to_char(m.date_from, 'YYYY-MM-DD'), 'dateTo', to_char(m.date_to, 'YYYY-MM-DD'),
       'days', m.days, 'banner', m.banner
     ) ORDER BY m.position, m.id), '[]')

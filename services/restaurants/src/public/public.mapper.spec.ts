@@ -5,7 +5,7 @@ const MENU = {
   name: { es: 'Carta' },
   fixedPrice: false,
   priceCents: null,
-  hideItemPrices: false,
+  showItemPrices: false,
   unlimitedTime: false,
   timeRanges: [{ start: '13:00', end: '16:00' }],
   dateFrom: null,
@@ -35,7 +35,7 @@ const snapshot: PublicSnapshot = {
   },
   menus: [
     { ...MENU, id: 'm1' },
-    { ...MENU, id: 'm2', fixedPrice: true, priceCents: 1490, hideItemPrices: true, banner: 'b'.repeat(32) },
+    { ...MENU, id: 'm2', fixedPrice: true, priceCents: 1490, showItemPrices: false, banner: 'b'.repeat(32) },
   ],
   sections: [
     { id: 's1', menuId: 'm1', name: { es: 'Tapas' }, banner: null },

@@ -22,6 +22,7 @@ export function availabilitiesAt(snapshot: PublicSnapshot, now: Date): MenuAvail
 }
 
 function summaryOf(menu: PublicMenuRow, availability: MenuAvailability): PublicMenuSummary {
+  const { unlimitedTime, timeRanges, dateRange, days } = scheduleOf(menu);
   return {
     _id: menu.id,
     name: menu.name,
@@ -29,6 +30,7 @@ function summaryOf(menu: PublicMenuRow, availability: MenuAvailability): PublicM
     fixedPrice: menu.fixedPrice,
     price: menu.fixedPrice && menu.priceCents !== null ? priceText(menu.priceCents) : null,
     availability,
+    schedule: { unlimitedTime, timeRanges, dateRange, days },
   };
 }
 
@@ -86,7 +88,7 @@ export function toPublicMenu(
   const index = snapshot.menus.findIndex((menu) => menu.id === menuId);
   if (index < 0) return null;
   const menu = snapshot.menus[index];
-  const hidePrices = menu.fixedPrice && menu.hideItemPrices;
+  const hidePrices = menu.fixedPrice && !menu.showItemPrices;
   const sections: PublicSection[] = snapshot.sections
     .filter((section) => section.menuId === menuId)
     .map((section) => ({

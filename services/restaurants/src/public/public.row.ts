@@ -36,7 +36,7 @@ export interface PublicMenuRow {
   name: Translated;
   fixedPrice: boolean;
   priceCents: number | null;
-  hideItemPrices: boolean;
+  showItemPrices: boolean;
   unlimitedTime: boolean;
   timeRanges: TimeRange[];
   /** ISO dates (YYYY-MM-DD) or null. */

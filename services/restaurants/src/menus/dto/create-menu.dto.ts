@@ -21,7 +21,7 @@ export class CreateMenuDto implements Partial<MenuInput> {
 
   @Optional()
   @BooleanField()
-  hideItemPrices?: boolean;
+  showItemPrices?: boolean;
 
   @Optional()
   @BooleanField()

@@ -1,0 +1,31 @@
+import { createContext, useContext, useEffect, useState } from 'react';
+
+/**
+ * The instant the page reads menus' hours at. Given by whoever renders: the server passes its request's instant
+ * (and the page it sends carries it, so the browser's first render matches), the browser then follows its clock.
+ * Components never read the clock while rendering.
+ */
+export const NowContext = createContext<number>(0);
+
+export function useNow(): Date {
+  return new Date(useContext(NowContext));
+}
+
+/** How often the page looks at the clock: "open now" turns into "not served now" within this. */
+const TICK_MS = 20_000;
+
+/** The instant to render with: `initial` first (a server render's), then the browser's clock, kept current. */
+export function useClock(initial: number): number {
+  const [now, setNow] = useState(initial);
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    tick();
+    const timer = setInterval(tick, TICK_MS);
+    document.addEventListener('visibilitychange', tick);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', tick);
+    };
+  }, []);
+  return now;
+}
