@@ -5,6 +5,8 @@ import {
   SUBDOMAIN_PATTERN,
   WEB_BASE_PATH,
   WEB_ROUTES,
+  isIpAddress,
+  subdomainOf,
   webPath,
   type PublicRestaurantList,
   type WebConfig,
@@ -18,20 +20,8 @@ export type FirstNavigation =
   /** No single match, or another restaurant's page: the same address on the main host. */
   | { kind: 'mainSite' };
 
-const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|\[?[0-9a-f:]+\]?)$/i;
-
-/**
- * The host's first label when it may be a restaurant's subdomain, else null: the main host's own label and
- * `localhost` proceed (spec), and so does a host outside the main host (an IP address, another domain), which is
- * not ours to judge — so a deployment that forgot MAIN_HOST never sends every visitor away.
- */
-export function subdomainOf(hostname: string, mainHost: string): string | null {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  const main = mainHost.toLowerCase();
-  if (IP_ADDRESS.test(host) || !host.endsWith(`.${main}`)) return null;
-  const label = host.split('.')[0];
-  return label === 'localhost' || label === main.split('.')[0] ? null : label;
-}
+// The rule is contracts' (the gateway reads hosts the same way): re-exported for this file's callers and tests.
+export { subdomainOf };
 
 /** Router paths (under /app) that name a restaurant as `:restaurantId`, as patterns. */
 const RESTAURANT_ROUTES = Object.values(WEB_ROUTES)
@@ -93,7 +83,7 @@ export function currentRouterPath(): string {
 
 /** Only a plain host name with a dot can carry a subdomain: localhost and IP addresses never wait for config. */
 function mayBeSubdomain(hostname: string): boolean {
-  return hostname.includes('.') && !IP_ADDRESS.test(hostname);
+  return hostname.includes('.') && !isIpAddress(hostname);
 }
 
 /**

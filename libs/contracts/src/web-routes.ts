@@ -63,7 +63,12 @@ export function subdomainUrl(subDomain: string, mainHost: string | null, siteUrl
  */
 export const GUEST_LANGUAGE_PARAM = 'lang';
 
-const IP_HOST = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
+const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|\[?[0-9a-f:]+\]?)$/i;
+
+/** A host written as an IPv4 or IPv6 address: it has no subdomains. */
+export function isIpAddress(host: string): boolean {
+  return IP_ADDRESS.test(host);
+}
 
 /**
  * Where a restaurant's guest pages are canonical: its accepted subdomain on the host it was asked on
@@ -74,7 +79,7 @@ export function guestCanonicalOrigin(subDomain: string | null, asked: URL): stri
   if (!subDomain) return asked.origin;
   const sub = subDomain.toLowerCase();
   const host = asked.host.toLowerCase();
-  if (host.startsWith(`${sub}.`) || IP_HOST.test(asked.hostname)) return asked.origin;
+  if (host.startsWith(`${sub}.`) || IP_ADDRESS.test(asked.hostname)) return asked.origin;
   return `${asked.protocol}//${sub}.${host}`;
 }
 
@@ -83,4 +88,17 @@ export function guestPageUrl(origin: string, route: string, language?: string): 
   const url = new URL(`${WEB_BASE_PATH}${route}`, origin);
   if (language) url.searchParams.set(GUEST_LANGUAGE_PARAM, language);
   return url.toString();
+}
+
+/**
+ * The host's first label when it may be a restaurant's subdomain, else null: the main host's own label and
+ * `localhost` proceed (spec), and so does a host outside the main host (an IP address, another domain), which is
+ * not ours to judge — so a deployment that forgot MAIN_HOST never sends every visitor away.
+ */
+export function subdomainOf(hostname: string, mainHost: string): string | null {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  const main = mainHost.toLowerCase();
+  if (IP_ADDRESS.test(host) || !host.endsWith(`.${main}`)) return null;
+  const label = host.split('.')[0];
+  return label === 'localhost' || label === main.split('.')[0] ? null : label;
 }

@@ -17,6 +17,7 @@ import { GuestCache } from './guest-cache/guest-cache';
 import { GuestCacheInvalidations } from './guest-cache/invalidations';
 import { registerHealth } from './health';
 import { securityHeaders } from './security-headers';
+import { registerSitemaps } from './sitemap';
 import { registerWeb } from './web';
 
 /** A request whose URL cannot be read (a broken percent-escape): what the services answer to an unreadable body. */
@@ -102,5 +103,6 @@ export async function createGateway(
     { prefix: API_PREFIX },
   );
   await registerWeb(app, config);
+  registerSitemaps(app, config, cache, invalidations);
   return app;
 }
