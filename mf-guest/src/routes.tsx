@@ -1,17 +1,24 @@
-import { Suspense, useMemo, useState } from 'react';
-import type { RestaurantLanguage } from '@carta/contracts';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { GUEST_LANGUAGE_PARAM, type RestaurantLanguage } from '@carta/contracts';
 import { loadFilter, saveFilter, type AllergenFilter } from './menu/allergens';
 import { FailureBoundary, LoadFailed, Loading, NotFound } from './common/states';
-import { PreferencesContext, type Preferences } from './common/guest-context';
+import { PreferencesContext, guessedLocale, usePlainText, type Preferences } from './common/guest-context';
 import { currentPath, matchGuestRoute, useCurrentPath, type GuestRoute } from './navigation';
 import { menuRequest } from './menu/api';
 import { MenuPage } from './menu/pages/menu-page';
 import { restaurantRequest } from './restaurant/api';
 import { MenusPage, RestaurantPage } from './restaurant/pages/restaurant-page';
 import { injectStyles } from './common/styles';
+import { OfflineNote } from './offline/offline-note';
+import { registerGuestOffline } from './offline/register';
 
 /** The carta language a guest picked, remembered for every restaurant that offers it. */
 const LANGUAGE_STORAGE_KEY = 'guestLanguage';
+
+/** The language the address asks for (`?lang=gb`: search engines' links), else the guest's earlier choice. */
+function initialLanguage(): string | null {
+  return new URLSearchParams(window.location.search).get(GUEST_LANGUAGE_PARAM) ?? storedLanguage();
+}
 
 function storedLanguage(): string | null {
   try {
@@ -54,7 +61,7 @@ function Screen({ route }: { route: GuestRoute }) {
 /** What a guest opens from the QR code: no login, no toolbar; the restaurant, its menus and one menu. */
 export default function GuestRoutes() {
   const path = useCurrentPath();
-  const [chosen, setChosen] = useState(storedLanguage);
+  const [chosen, setChosen] = useState(initialLanguage);
   const [filter, setFilter] = useState<AllergenFilter>(loadFilter);
   const [attempt, setAttempt] = useState(0);
   const preferences = useMemo<Preferences>(
@@ -73,8 +80,11 @@ export default function GuestRoutes() {
     [chosen, filter],
   );
   const route = matchGuestRoute(path);
+  const t = usePlainText(chosen);
+  useEffect(registerGuestOffline, []);
   return (
     <PreferencesContext value={preferences}>
+      <OfflineNote t={t} locale={guessedLocale(chosen)} />
       <FailureBoundary
         key={`${attempt}:${path}`}
         fallback={

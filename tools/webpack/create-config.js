@@ -171,4 +171,4 @@ function createConfig({ app, name, kind, dir, exposes = { './Routes': './src/rou
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, swcLoader };

@@ -1,3 +1,6 @@
+/** A file named by its content hash (`main.0123abcd.js`): it never changes, so any cache may keep it for good. */
+export const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|webp|svg|jpe?g)$/;
+
 /** The web app lives under this base path (history mode). */
 export const WEB_BASE_PATH = '/app';
 

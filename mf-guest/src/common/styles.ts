@@ -86,6 +86,10 @@ border:1px solid var(--g-text);border-radius:${radius.small};background:var(--g-
 .g-nav{margin:0 0 ${space(2)}}
 .g-nav a{display:inline-block;min-height:44px;padding:${space(2)} 0}
 .g-footer{text-align:center;padding:${space(6)} ${space(4)};font-size:${font.size.small}}
+.g-offline{position:sticky;top:0;z-index:1;margin:0;padding:${space(2)} ${space(4)};text-align:center;
+font-family:${font.family};font-size:${font.size.small};font-weight:${font.weight.bold};
+background:${lightTheme.colors.text};color:${lightTheme.colors.background}}
+@media (prefers-color-scheme:dark){.g-offline{background:${darkTheme.colors.text};color:${darkTheme.colors.background}}}
 `;
 
 let injected = false;

@@ -15,6 +15,7 @@ import { errorBody } from './errors';
 import { registerDocs } from './docs';
 import { GuestCache } from './guest-cache/guest-cache';
 import { GuestCacheInvalidations } from './guest-cache/invalidations';
+import { registerGuestOffline } from './guest-offline';
 import { registerHealth } from './health';
 import { securityHeaders } from './security-headers';
 import { registerSitemaps } from './sitemap';
@@ -104,5 +105,6 @@ export async function createGateway(
   );
   await registerWeb(app, config);
   registerSitemaps(app, config, cache, invalidations);
+  registerGuestOffline(app, config);
   return app;
 }
