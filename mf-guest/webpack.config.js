@@ -1,4 +1,3 @@
-const path = require('node:path');
 const { createConfig, swcLoader } = require('../tools/webpack/create-config');
 
 const config = createConfig({ app: 'mf-guest', name: 'guest', kind: 'remote', dir: __dirname });
