@@ -150,9 +150,16 @@ async function fromCache(event: FetchEvent, cacheName: CacheName): Promise<Respo
   if (clientId) {
     const before = servedOffline.get(clientId);
     if (!before || asOf < before) servedOffline.set(clientId, asOf);
-    // A page already running (its data came from the cache) hears it now; a document being loaded asks later.
-    const client = await worker.clients.get(clientId);
-    client?.postMessage({ type: 'carta:offline', asOf: servedOffline.get(clientId)! });
+  }
+  // A page already running (its data came from the cache) hears it now. Not a document being loaded: it does not
+  // exist yet (waiting for it would hold its own response back); it asks once it runs (`carta:offline?`).
+  if (event.clientId && !event.resultingClientId) {
+    const running = event.clientId;
+    event.waitUntil(
+      worker.clients
+        .get(running)
+        .then((client) => client?.postMessage({ type: 'carta:offline', asOf: servedOffline.get(running)! })),
+    );
   }
   return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers });
 }
