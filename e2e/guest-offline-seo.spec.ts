@@ -44,6 +44,21 @@ test.describe('guests offline', () => {
     expect(await remote.text()).toContain('carta-guest-');
   });
 
+  test("an address naming a carta language (search engines' hreflang links) opens in it, and follows the guest's choice", async ({
+    page,
+  }) => {
+    const restaurant = await demoRestaurant(page);
+    await page.goto(`${MAIN_SITE}/app/guest/restaurant/${restaurant._id}?lang=es`);
+    // The browser speaks English; the address asks for Spanish.
+    await expect(page.getByRole('heading', { name: 'Nuestras cartas' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByLabel('Idioma').selectOption('gb');
+    await expect(page.getByRole('heading', { name: 'Our menus' })).toBeVisible();
+    await expect(page).toHaveURL(`${MAIN_SITE}/app/guest/restaurant/${restaurant._id}?lang=gb`);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Our menus' })).toBeVisible();
+  });
+
   test('a menu opened once reloads offline, with "as of HH:MM"', async ({ page, context }) => {
     const restaurant = await demoRestaurant(page);
     const menu = restaurant.menus.find((candidate) => candidate.availability.state === 'available');

@@ -29,6 +29,12 @@ function storedLanguage(): string | null {
 }
 
 function storeLanguage(language: RestaurantLanguage): void {
+  // An address that names a language keeps naming the one on screen, so a reload does not switch back.
+  const url = new URL(window.location.href);
+  if (url.searchParams.has(GUEST_LANGUAGE_PARAM)) {
+    url.searchParams.set(GUEST_LANGUAGE_PARAM, language);
+    window.history.replaceState(window.history.state, '', url);
+  }
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
