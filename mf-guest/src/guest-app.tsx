@@ -3,9 +3,11 @@ import { GUEST_LANGUAGE_PARAM, type GuestPageState, type RestaurantLanguage } fr
 import { loadFilter, NO_FILTER, saveFilter, type AllergenFilter } from './menu/allergens';
 import { FailureBoundary, LoadFailed, Loading, NotFound } from './common/states';
 import { NowContext, useClock } from './common/clock';
-import { PreferencesContext, type Preferences } from './common/guest-context';
+import { PreferencesContext, guessedLocale, usePlainText, type Preferences } from './common/guest-context';
 import { matchGuestRoute, useCurrentPath, type GuestRoute } from './navigation';
 import { MenuPage } from './menu/pages/menu-page';
+import { OfflineNote } from './offline/offline-note';
+import { registerGuestOffline } from './offline/register';
 import { MenusPage, RestaurantPage } from './restaurant/pages/restaurant-page';
 
 /** The carta language a guest picked, remembered for every restaurant that offers it. */
@@ -25,6 +27,11 @@ function storeLanguage(language: RestaurantLanguage): void {
   } catch {
     // storage disabled: the choice holds for this visit
   }
+}
+
+/** The language the address asks for (`?lang=gb`: search engines' links and shared links). */
+function addressLanguage(): string | null {
+  return new URLSearchParams(window.location.search).get(GUEST_LANGUAGE_PARAM);
 }
 
 /** An address that names a language (a shared link) names the one just chosen: a reload keeps it. */
@@ -56,7 +63,7 @@ function Screen({ route }: { route: GuestRoute }) {
  */
 export function GuestApp({ rendered }: { rendered?: GuestPageState }) {
   const path = useCurrentPath(rendered?.path);
-  const [chosen, setChosen] = useState(() => rendered?.language ?? storedLanguage());
+  const [chosen, setChosen] = useState(() => rendered?.language ?? addressLanguage() ?? storedLanguage());
   const [filter, setFilter] = useState<AllergenFilter>(() => (rendered ? NO_FILTER : loadFilter()));
   const now = useClock(rendered?.now ?? STARTED_AT);
   const [attempt, setAttempt] = useState(0);
@@ -68,7 +75,7 @@ export function GuestApp({ rendered }: { rendered?: GuestPageState }) {
       setFilter(loadFilter());
       // A language in the address (a shared link) wins over the one remembered.
       const stored = storedLanguage();
-      if (stored && !new URLSearchParams(window.location.search).has(GUEST_LANGUAGE_PARAM)) setChosen(stored);
+      if (stored && addressLanguage() === null) setChosen(stored);
     });
   }, [hydrating]);
   const preferences = useMemo<Preferences>(
@@ -88,9 +95,12 @@ export function GuestApp({ rendered }: { rendered?: GuestPageState }) {
     [chosen, filter],
   );
   const route = matchGuestRoute(path);
+  const t = usePlainText(chosen);
+  useEffect(registerGuestOffline, []);
   return (
     <NowContext value={now}>
       <PreferencesContext value={preferences}>
+        <OfflineNote t={t} locale={guessedLocale(chosen)} />
         <FailureBoundary
           key={`${attempt}:${path}`}
           fallback={

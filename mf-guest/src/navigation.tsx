@@ -3,7 +3,7 @@ import { WEB_BASE_PATH, WEB_ROUTES } from '@carta/contracts';
 
 // The guest page moves between three screens with the History API: it needs no router library (React Router
 // alone would weigh more than every guest screen together), and it works the same under the shell's router.
-const NAVIGATED = 'carta:guest-navigated';
+export const GUEST_NAVIGATED_EVENT = 'carta:guest-navigated';
 
 export type GuestRoute =
   { screen: 'restaurant' | 'menus'; restaurantId: string } | { screen: 'menu'; restaurantId: string; menuId: string };
@@ -37,7 +37,7 @@ export function currentPath(): string {
 
 export function navigate(to: string): void {
   window.history.pushState(null, '', `${WEB_BASE_PATH}${to}`);
-  window.dispatchEvent(new Event(NAVIGATED));
+  window.dispatchEvent(new Event(GUEST_NAVIGATED_EVENT));
   window.scrollTo(0, 0);
 }
 
@@ -50,10 +50,10 @@ export function useCurrentPath(rendered?: string): string {
   useEffect(() => {
     const update = () => startTransition(() => setPath(currentPath()));
     window.addEventListener('popstate', update);
-    window.addEventListener(NAVIGATED, update);
+    window.addEventListener(GUEST_NAVIGATED_EVENT, update);
     return () => {
       window.removeEventListener('popstate', update);
-      window.removeEventListener(NAVIGATED, update);
+      window.removeEventListener(GUEST_NAVIGATED_EVENT, update);
     };
   }, []);
   return path;

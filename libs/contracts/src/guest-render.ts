@@ -19,9 +19,6 @@ export const GUEST_PAGE_DATA_ID = 'guest-page-data';
 /** The element the page is rendered into and hydrated at. */
 export const GUEST_PAGE_ROOT_ID = 'guest-root';
 
-/** The query parameter that picks the carta language of a guest page (it works without JavaScript). */
-export const GUEST_LANGUAGE_PARAM = 'lang';
-
 export interface GuestServerManifest {
   /** Changes with every build of the bundle or its scripts: rendered pages are kept per build. */
   build: string;

@@ -11,7 +11,8 @@
  * Each response is cached per restaurant, carries a strong ETag and is revalidated (`Cache-Control: public,
  * max-age=0, must-revalidate`): a conditional request answers 304, and an owner's edit shows at the next request.
  *
- * Only public fields: no owner, no tax id (NIF), no e-mail, no subdomain state, no timestamps or versions.
+ * Only public fields: no owner, no tax id (NIF), no e-mail, no subdomain request (only an accepted one), no timestamps
+ * or versions.
  * Disabled menus and disabled products never appear. Prices are exact decimal strings ("12.50") in `currency`.
  */
 import type { MenuAvailability, MenuSchedule } from './menus';
@@ -61,6 +62,11 @@ export interface PublicRestaurant {
   logo: string | null;
   /** Cover photo URL (1200×400 WebP), or null. */
   cover: string | null;
+  /**
+   * The subdomain an admin accepted (lower case), or null: the restaurant's own address, `{sub}.MAIN_HOST`, where its
+   * guest pages are canonical (`guestCanonicalOrigin`). Public already: anyone may open that address.
+   */
+  subDomain: string | null;
   /** Enabled menus in the owner's order (also those not open now, with their availability). */
   menus: PublicMenuSummary[];
 }

@@ -1,3 +1,6 @@
+/** A file named by its content hash (`main.0123abcd.js`): it never changes, so any cache may keep it for good. */
+export const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|webp|svg|jpe?g)$/;
+
 /** The web app lives under this base path (history mode). */
 export const WEB_BASE_PATH = '/app';
 
@@ -56,10 +59,38 @@ export function subdomainUrl(subDomain: string, mainHost: string | null, siteUrl
   return url.toString();
 }
 
+/**
+ * The query parameter naming a guest page's carta language (a restaurant language code: `?lang=gb`): one address per
+ * language, for search engines (hreflang, sitemaps) and for the rendered pages kept per language. Without it the
+ * page chooses for the guest (an earlier choice, the browser's languages).
+ */
+export const GUEST_LANGUAGE_PARAM = 'lang';
+
 const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|\[?[0-9a-f:]+\]?)$/i;
 
-export function isIpAddress(hostname: string): boolean {
-  return IP_ADDRESS.test(hostname);
+/** A host written as an IPv4 or IPv6 address: it has no subdomains. */
+export function isIpAddress(host: string): boolean {
+  return IP_ADDRESS.test(host);
+}
+
+/**
+ * Where a restaurant's guest pages are canonical: its accepted subdomain on the host it was asked on
+ * (`https://casapepe.carta.example.com` for a page asked at `https://carta.example.com/…`, same scheme and port),
+ * else the origin asked. An address by IP has no subdomains.
+ */
+export function guestCanonicalOrigin(subDomain: string | null, asked: URL): string {
+  if (!subDomain) return asked.origin;
+  const sub = subDomain.toLowerCase();
+  const host = asked.host.toLowerCase();
+  if (host.startsWith(`${sub}.`) || IP_ADDRESS.test(asked.hostname)) return asked.origin;
+  return `${asked.protocol}//${sub}.${host}`;
+}
+
+/** A guest page's address: `origin` + the router path under WEB_BASE_PATH, in `language` when one is given. */
+export function guestPageUrl(origin: string, route: string, language?: string): string {
+  const url = new URL(`${WEB_BASE_PATH}${route}`, origin);
+  if (language) url.searchParams.set(GUEST_LANGUAGE_PARAM, language);
+  return url.toString();
 }
 
 /**

@@ -161,6 +161,10 @@ color:var(--g-text);border-color:var(--g-border)}
 .g-app .g-notice h2{margin-top:0}
 .g-brand-mark{margin:0;font-weight:${font.weight.bold};letter-spacing:${font.tracking};color:var(--g-muted)}
 .g-footer{text-align:center;padding:${space(6)} ${space(4)};font-size:${font.size.small}}
+.g-offline{position:sticky;top:0;z-index:1;margin:0;padding:${space(2)} ${space(4)};text-align:center;
+font-family:${font.family};font-size:${font.size.small};font-weight:${font.weight.bold};
+background:${lightTheme.colors.text};color:${lightTheme.colors.background}}
+@media (prefers-color-scheme:dark){.g-offline{background:${darkTheme.colors.text};color:${darkTheme.colors.background}}}
 `;
 
 let injected = false;

@@ -15,9 +15,11 @@ import { errorBody } from './errors';
 import { registerDocs } from './docs';
 import { GuestCache } from './guest-cache/guest-cache';
 import { GuestCacheInvalidations } from './guest-cache/invalidations';
+import { registerGuestOffline } from './guest-offline';
 import { GuestPages } from './guest-pages/guest-pages';
 import { registerHealth } from './health';
 import { securityHeaders } from './security-headers';
+import { registerSitemaps } from './sitemap';
 import { registerWeb } from './web';
 
 /** A request whose URL cannot be read (a broken percent-escape): what the services answer to an unreadable body. */
@@ -103,5 +105,7 @@ export async function createGateway(
     { prefix: API_PREFIX },
   );
   await registerWeb(app, config, new GuestPages(config, cache, invalidations, app.log));
+  registerSitemaps(app, config, cache, invalidations);
+  registerGuestOffline(app, config);
   return app;
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { WEB_BASE_PATH, WEB_ROUTES } from '@carta/contracts';
+import { HASHED_FILE, WEB_BASE_PATH, WEB_ROUTES } from '@carta/contracts';
 import { REMOTE_NAMES, type GatewayConfig } from './config';
 import { errorBody } from './errors';
 import type { GuestPages } from './guest-pages/guest-pages';
@@ -9,11 +9,10 @@ import { preloadLinks } from './preload';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const NEVER = 'no-cache, no-store, must-revalidate';
-/** Files named by content hash may be cached for a year; everything else is revalidated. */
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|webp|svg|jpe?g)$/;
 
+/** Files named by content hash may be cached for a year; everything else is revalidated. */
 function cacheHeaders(reply: FastifyReply, path: string): void {
-  reply.header('Cache-Control', HASHED.test(path) ? YEAR : NEVER);
+  reply.header('Cache-Control', HASHED_FILE.test(path) ? YEAR : NEVER);
 }
 
 /** The shell under /app (its run-time configuration, its files, deep links) and each remote under /remotes. */

@@ -62,6 +62,7 @@ class FakeRestaurants {
       mapInfo: { enabled: false, lat: 0, lng: 0 },
       logo: null,
       cover: null,
+      subDomain: null,
       menus: [
         {
           _id: MENU,

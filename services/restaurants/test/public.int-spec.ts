@@ -38,6 +38,7 @@ const RESTAURANT_KEYS = [
   'mapInfo',
   'logo',
   'cover',
+  'subDomain',
   'menus',
 ].sort();
 const MENU_SUMMARY_KEYS = ['_id', 'name', 'banner', 'fixedPrice', 'price', 'availability', 'schedule'].sort();
@@ -136,6 +137,7 @@ describe('public guest API', () => {
         currency: 'EUR',
         socialLinks: { instagram: 'https://instagram.com/casapepe' },
         mapInfo: { lat: 0, lng: 0, enabled: false },
+        subDomain: null,
       });
       expect(docs[0].menus.map((menu) => menu._id)).toEqual([carta._id, fixedMenu._id]);
       for (const menu of docs[0].menus) expect(keysOf(menu)).toEqual(MENU_SUMMARY_KEYS);
@@ -294,6 +296,7 @@ describe('public guest API', () => {
       // The same answer as the lookup by id, naming the same restaurant for the gateway's guest cache.
       expect(found.body).toEqual((await byId(mine._id)).body);
       expect(found.headers.get(GUEST_CACHE_TAGS_HEADER)).toBe(mine._id);
+      expect(docs[0].subDomain).toBe('pepesub');
 
       await patch(`/restaurants/subdomainreject/${mine._id}`, { reason: 'Retirado' }, admin.token);
       expect(await bySub('pepesub')).toMatchObject({ status: 200, body: { docs: [], totalDocs: 0 } });

@@ -111,6 +111,13 @@ describe('public mapper', () => {
     expect(at({ lat: 40.4, lng: -3.7, enabled: true })).toEqual({ lat: 40.4, lng: -3.7, enabled: true });
   });
 
+  it('names the subdomain only once an admin accepted it, in lower case (where its pages are canonical)', () => {
+    const at = (acceptedSubDomain: string | null) =>
+      toPublicRestaurant({ ...snapshot, restaurant: { ...snapshot.restaurant, acceptedSubDomain } }, []).subDomain;
+    expect(at(null)).toBeNull();
+    expect(at('CasaPepe')).toBe('casapepe');
+  });
+
   it('knows only its own menus', () => {
     expect(toPublicMenu(snapshot, availabilitiesAt(snapshot, MONDAY_LUNCH), 'elsewhere')).toBeNull();
   });

@@ -75,6 +75,7 @@ export function toPublicRestaurant(snapshot: PublicSnapshot, availabilities: Men
     mapInfo: r.mapInfo.enabled ? r.mapInfo : DEFAULT_MAP_INFO,
     logo: r.logo ? imageUrl(r.logo) : null,
     cover: r.cover ? imageUrl(r.cover) : null,
+    subDomain: r.acceptedSubDomain ? r.acceptedSubDomain.toLowerCase() : null,
     menus: snapshot.menus.map((menu, i) => summaryOf(menu, availabilities[i])),
   };
 }

@@ -1,0 +1,81 @@
+// The guest page's side of the offline mode: it installs the service worker once the page has loaded, hands it the
+// pages reached without loading a document, and learns from it when what is on screen came from its cache.
+// Imported by whatever starts the guest page (the single-page app today, the server-rendered page's client entry).
+import { useSyncExternalStore } from 'react';
+import { GUEST_NAVIGATED_EVENT } from '../navigation';
+import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL, isWorkerMessage, type PageMessage } from './protocol';
+
+let asOf: Date | null = null;
+const listeners = new Set<() => void>();
+
+function heard(data: unknown): void {
+  if (!isWorkerMessage(data)) return;
+  const at = new Date(data.asOf);
+  // The oldest copy on screen is what the note must own up to.
+  if (asOf && asOf <= at) return;
+  asOf = at;
+  for (const listener of listeners) listener();
+}
+
+function tell(message: PageMessage): void {
+  navigator.serviceWorker.controller?.postMessage(message);
+}
+
+const handedOver = new Set<string>();
+
+/** What this document loaded that the worker has not been handed yet (its first load ran before the worker). */
+function newResources(): string[] {
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => !handedOver.has(url));
+  for (const url of urls) handedOver.add(url);
+  return urls;
+}
+
+let started = false;
+
+/**
+ * Registers the guest pages' service worker after the page's load (never competing with the first screen), once.
+ * Call it from an effect, never while rendering.
+ */
+export function registerGuestOffline(): void {
+  if (started || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  started = true;
+  const container = navigator.serviceWorker;
+  container.addEventListener('message', (event) => heard(event.data));
+  const keep = () => {
+    if (container.controller) tell({ type: 'carta:keep', page: window.location.href, resources: newResources() });
+  };
+  window.addEventListener(GUEST_NAVIGATED_EVENT, keep);
+  window.addEventListener('popstate', keep);
+  const register = () => {
+    container.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE }).catch(() => undefined);
+    // This document may have come from the worker's cache: ask it.
+    tell({ type: 'carta:offline?' });
+    // A first visit ran before the worker: once it is active, it keeps this page and what it loaded.
+    void container.ready.then((registration) =>
+      registration.active?.postMessage({
+        type: 'carta:keep',
+        page: window.location.href,
+        resources: newResources(),
+      } satisfies PageMessage),
+    );
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** When the copy on screen was stored, if the service worker answered it from its cache (the guest is offline). */
+export function useOfflineAsOf(): Date | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => asOf,
+    () => null,
+  );
+}

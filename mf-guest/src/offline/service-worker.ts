@@ -1,0 +1,199 @@
+// The guest pages' service worker: a guest who opened a menu can reload it with no network (a restaurant's Wi-Fi).
+// Built by mf-guest's webpack as its own file without a content hash (`guest-sw.js`); the gateway serves
+// /app/guest/sw.js, which imports it, so its scope is the guest pages and the remote's team deploys it with the remote.
+import { OFFLINE_AS_OF_HEADER, isPageMessage, type WorkerMessage } from './protocol';
+import { strategyFor, type Strategy } from './strategy';
+
+/** The parts of the worker's global scope used here (the DOM library types `self` as a window). */
+interface WorkerScope {
+  location: Location;
+  registration: { scope: string };
+  clients: {
+    get(id: string): Promise<WorkerClient | undefined>;
+    claim(): Promise<void>;
+  };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageFromPage) => void): void;
+}
+interface WorkerClient {
+  id: string;
+  postMessage(message: WorkerMessage): void;
+}
+interface ExtendableEvent {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  clientId: string;
+  resultingClientId: string;
+  respondWith(response: Promise<Response>): void;
+}
+interface MessageFromPage extends ExtendableEvent {
+  data: unknown;
+  source: WorkerClient | null;
+}
+
+const worker = self as unknown as WorkerScope;
+
+/** Bump to drop every cache an older worker kept (a change in what is stored or how). */
+const VERSION = 1;
+const PREFIX = 'carta-guest-';
+const CACHES = {
+  /** Guest pages' documents, the last 20 visited. */
+  pages: { name: `${PREFIX}pages-v${VERSION}`, max: 20 },
+  /** The public API's answers and the app's unhashed start-up files (remotes.json, manifests), the last 60. */
+  data: { name: `${PREFIX}data-v${VERSION}`, max: 60 },
+  /** Files named by their content (scripts, images): never change, the last 150. */
+  assets: { name: `${PREFIX}assets-v${VERSION}`, max: 150 },
+} as const;
+type CacheName = keyof typeof CACHES;
+/** Past this, a slow network loses to the copy kept: a guest at the table does not wait for a bad Wi-Fi. */
+const NETWORK_TIMEOUT_MS = 3_000;
+/** When a response was stored (our own header on the kept copy). */
+const STORED_AT = 'x-carta-stored-at';
+
+/** Per page (client id): the oldest copy the worker answered it with from its cache. */
+const servedOffline = new Map<string, string>();
+
+worker.addEventListener('install', (event) => event.waitUntil(worker.skipWaiting()));
+
+worker.addEventListener('activate', (event) => {
+  const current = new Set<string>(Object.values(CACHES).map((cache) => cache.name));
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && !current.has(name)) await caches.delete(name);
+      }
+      await worker.clients.claim();
+    })(),
+  );
+});
+
+worker.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const strategy = strategyFor(request, worker.location.origin);
+  if (!strategy) return;
+  event.respondWith(respond(event, strategy));
+});
+
+worker.addEventListener('message', (event) => {
+  const { data, source } = event;
+  if (!source || !isPageMessage(data)) return;
+  if (data.type === 'carta:offline?') {
+    const asOf = servedOffline.get(source.id);
+    if (asOf) source.postMessage({ type: 'carta:offline', asOf });
+    return;
+  }
+  event.waitUntil(keep(data.page, data.resources));
+});
+
+/** Most files a page loads; more would be something else than a guest page. */
+const MAX_RESOURCES = 100;
+
+/** Stores a page the guest reached and what it loaded, fetched now as a reload would (mostly from the HTTP cache). */
+async function keep(page: string, resources: string[]): Promise<void> {
+  const origin = worker.location.origin;
+  const url = new URL(page, origin);
+  if (url.origin === origin && url.pathname.startsWith(new URL(worker.registration.scope).pathname)) {
+    await fetchAndStore('pages', url.toString(), { headers: { accept: 'text/html' } });
+  }
+  for (const resource of resources.slice(0, MAX_RESOURCES)) {
+    const strategy = strategyFor({ method: 'GET', url: resource, mode: 'cors' }, origin);
+    if (!strategy || strategy === 'page') continue;
+    if (strategy === 'cacheFirst' && (await caches.match(resource, { cacheName: CACHES.assets.name }))) continue;
+    await fetchAndStore(strategy === 'data' ? 'data' : 'assets', resource);
+  }
+}
+
+async function fetchAndStore(cacheName: CacheName, url: string, init: RequestInit = {}): Promise<void> {
+  try {
+    await store(cacheName, new Request(url), await fetch(url, init));
+  } catch {
+    // Offline already, or the file is gone: nothing to keep.
+  }
+}
+
+async function respond(event: FetchEvent, strategy: Strategy): Promise<Response> {
+  const { request } = event;
+  if (strategy === 'cacheFirst') {
+    const kept = await caches.match(request, { cacheName: CACHES.assets.name });
+    if (kept) return kept;
+    const response = await fetch(request);
+    event.waitUntil(store('assets', request, response.clone()));
+    return response;
+  }
+  const cacheName: CacheName = strategy === 'page' ? 'pages' : 'data';
+  try {
+    const response = await withTimeout(fetch(request), NETWORK_TIMEOUT_MS);
+    // A failure of the server is no reason to forget the last good copy; it is not kept either.
+    if (response.ok || response.status === 404) event.waitUntil(store(cacheName, request, response.clone()));
+    if (response.status < 500) return response;
+    return (await fromCache(event, cacheName)) ?? response;
+  } catch (error) {
+    const kept = await fromCache(event, cacheName);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+/** The kept copy, marked with when it was stored, and that instant remembered for the page it is for. */
+async function fromCache(event: FetchEvent, cacheName: CacheName): Promise<Response | null> {
+  const kept = await caches.match(event.request, { cacheName: CACHES[cacheName].name });
+  if (!kept) return null;
+  const asOf = kept.headers.get(STORED_AT) ?? new Date().toISOString();
+  const headers = new Headers(kept.headers);
+  headers.set(OFFLINE_AS_OF_HEADER, asOf);
+  headers.delete(STORED_AT);
+  const clientId = event.resultingClientId || event.clientId;
+  if (clientId) {
+    const before = servedOffline.get(clientId);
+    if (!before || asOf < before) servedOffline.set(clientId, asOf);
+  }
+  // A page already running (its data came from the cache) hears it now. Not a document being loaded: it does not
+  // exist yet (waiting for it would hold its own response back); it asks once it runs (`carta:offline?`).
+  if (event.clientId && !event.resultingClientId) {
+    const running = event.clientId;
+    event.waitUntil(
+      worker.clients
+        .get(running)
+        .then((client) => client?.postMessage({ type: 'carta:offline', asOf: servedOffline.get(running)! })),
+    );
+  }
+  return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers });
+}
+
+/** Keeps a copy stamped with the time, the newest last, at most the cache's size. */
+async function store(cacheName: CacheName, request: Request, response: Response): Promise<void> {
+  const { name, max } = CACHES[cacheName];
+  if (response.status !== 200 && response.status !== 404 && response.type !== 'opaque') return;
+  const cache = await caches.open(name);
+  let copy = response;
+  if (response.type !== 'opaque') {
+    const headers = new Headers(response.headers);
+    headers.set(STORED_AT, new Date().toISOString());
+    copy = new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  }
+  // Delete first: the keys keep insertion order, so the oldest visit is first to go.
+  await cache.delete(request);
+  await cache.put(request, copy);
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - max))) await cache.delete(old);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('network too slow')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}

@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  PUBLIC_ROUTES,
+  guestCanonicalOrigin,
+  guestPageUrl,
+  isId,
+  languageTag,
+  subdomainOf,
+  webPath,
+  type PublicRestaurant,
+  type PublicRestaurantList,
+} from '@carta/contracts';
+import type { GatewayConfig } from './config';
+import { errorBody } from './errors';
+import { isPending, served, type GuestCache, type Served } from './guest-cache/guest-cache';
+import { fetchAnswer, guestReadKey } from './guest-cache/guest-reads';
+import type { GuestCacheInvalidations } from './guest-cache/invalidations';
+
+/** A restaurant's sitemap on the main host; on its own subdomain it is `/sitemap.xml`. */
+export const SITEMAP_PATH = (restaurantId: string) => `/sitemaps/${restaurantId}.xml`;
+/** Crawlers come back now and then: an hour's copy is fresh enough, and the data behind it is the guest cache's. */
+const CACHE_CONTROL = 'public, max-age=3600';
+const NOT_FOUND = errorBody('NOT_FOUND');
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
+
+/**
+ * The sitemap of one restaurant's guest pages at `origin` (where they are canonical): its landing page and each
+ * menu's page, once per carta language, each with every language's alternate and the page that chooses (x-default).
+ */
+export function sitemapXml(restaurant: PublicRestaurant, origin: string): string {
+  const routes = [
+    webPath('guestRestaurant', { restaurantId: restaurant._id }),
+    ...restaurant.menus.map((menu) =>
+      webPath('guestRestaurantMenuView', { restaurantId: restaurant._id, id: menu._id }),
+    ),
+  ];
+  const alternate = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${xml(hreflang)}" href="${xml(href)}"/>`;
+  const urls = routes.flatMap((route) => {
+    const alternates = [
+      ...restaurant.languages.map((code) => alternate(languageTag(code), guestPageUrl(origin, route, code))),
+      alternate('x-default', guestPageUrl(origin, route)),
+    ].join('');
+    return restaurant.languages.map(
+      (code) => `<url><loc>${xml(guestPageUrl(origin, route, code))}</loc>${alternates}</url>`,
+    );
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * robots.txt: crawlers read the guest pages and the public API and images those pages show, not the rest of the API;
+ * on a restaurant's subdomain it names the restaurant's sitemap.
+ */
+export function robotsTxt(sitemapUrl: string | null): string {
+  return [
+    'User-agent: *',
+    'Allow: /api/restaurants/public',
+    'Allow: /api/restaurants/images/',
+    'Disallow: /api/',
+    ...(sitemapUrl ? ['', `Sitemap: ${sitemapUrl}`] : []),
+    '',
+  ].join('\n');
+}
+
+/**
+ * `/robots.txt`, `/sitemap.xml` on a restaurant's subdomain, and `/sitemaps/{id}.xml` on any host (moved to the
+ * subdomain's `/sitemap.xml` when the restaurant has one: a sitemap lists addresses of its own host only). The
+ * restaurant is read through the guests' read path: the guest cache, then the restaurants service.
+ */
+export function registerSitemaps(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  cache: GuestCache,
+  invalidations: GuestCacheInvalidations,
+): void {
+  const readRestaurant = async (req: FastifyRequest, query: Record<string, string>) => {
+    const key = guestReadKey(PUBLIC_ROUTES.restaurants, new URLSearchParams(query).toString());
+    const load = () => fetchAnswer(`${config.upstreams.restaurants}${key}`, req);
+    const answer: Served | Promise<Served> = invalidations.ready ? cache.read(key, load) : load().then(served);
+    const { status, body } = isPending(answer) ? await answer : answer;
+    if (status !== 200) throw new Error(`public restaurant read answered ${status}`);
+    return (JSON.parse(body.toString('utf8')) as PublicRestaurantList).docs[0] ?? null;
+  };
+  const asked = (req: FastifyRequest) => new URL(req.url, `${req.protocol}://${req.host}`);
+  const subDomainOf = (req: FastifyRequest) => subdomainOf(req.hostname, config.mainHost);
+  const bySubDomain = (req: FastifyRequest, sub: string) =>
+    readRestaurant(req, { subDomainEnabled: 'true', subDomain: sub });
+  const sendSitemap = (reply: FastifyReply, restaurant: PublicRestaurant, origin: string) =>
+    reply
+      .header('Cache-Control', CACHE_CONTROL)
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(restaurant, origin));
+
+  app.get('/robots.txt', async (req, reply) => {
+    const sub = subDomainOf(req);
+    const restaurant = sub ? await bySubDomain(req, sub).catch(() => null) : null;
+    const url = asked(req);
+    return reply
+      .header('Cache-Control', CACHE_CONTROL)
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(restaurant ? `${url.origin}/sitemap.xml` : null));
+  });
+
+  /** The restaurant, or an answer already sent: 404 when there is none, 502 when the service failed. */
+  const found = async (req: FastifyRequest, reply: FastifyReply, read: Promise<PublicRestaurant | null>) => {
+    try {
+      const restaurant = await read;
+      if (!restaurant) void reply.code(404).send(NOT_FOUND);
+      return restaurant;
+    } catch (error) {
+      req.log.error({ err: error }, 'sitemap: the restaurants service failed');
+      void reply.code(502).send(errorBody('SERVER_TIMEOUT_CONNECTION_ERROR'));
+      return null;
+    }
+  };
+
+  app.get('/sitemap.xml', async (req, reply) => {
+    const sub = subDomainOf(req);
+    if (!sub) return reply.code(404).send(NOT_FOUND);
+    const restaurant = await found(req, reply, bySubDomain(req, sub));
+    return restaurant ? sendSitemap(reply, restaurant, asked(req).origin) : reply;
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (req, reply) => {
+    const id = /^(.+)\.xml$/.exec(req.params.file)?.[1];
+    if (!id || !isId(id)) return reply.code(404).send(NOT_FOUND);
+    const restaurant = await found(req, reply, readRestaurant(req, { _id: id.toLowerCase() }));
+    if (!restaurant) return reply;
+    const url = asked(req);
+    const origin = guestCanonicalOrigin(restaurant.subDomain, url);
+    if (origin !== url.origin) return reply.redirect(`${origin}/sitemap.xml`, 301);
+    return sendSitemap(reply, restaurant, origin);
+  });
+}

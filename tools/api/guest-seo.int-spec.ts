@@ -1,0 +1,94 @@
+// What search engines read of a guest page, checked against the real API's answers for the demo restaurant: the
+// guest remote's pageHead (JSON-LD) on the menu the API serves, and the gateway's sitemap and robots.txt.
+import { get as httpGet } from 'node:http';
+import type { PublicMenuPage, PublicRestaurantList } from '@carta/contracts';
+import { AppModule as AdminModule } from '../../services/admin/src/app.module';
+import { AppModule as AuthModule } from '../../services/auth/src/app.module';
+import { AppModule as RestaurantsModule } from '../../services/restaurants/src/app.module';
+import { pageHead } from '../../mf-guest/src/server/head';
+import { startStackForTest, type StackUnderTest } from '../jest/stack';
+
+type Node = Record<string, unknown>;
+
+/** A GET through the gateway as asked for `host` (fetch may not set Host). */
+function getAs(base: string, path: string, host: string): Promise<{ status: number; body: string }> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    httpGet({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+}
+
+describe("the demo restaurant's guest pages as search engines read them", () => {
+  let stack: StackUnderTest;
+  let pages: PublicMenuPage[];
+
+  beforeAll(async () => {
+    stack = await startStackForTest({ auth: AuthModule, restaurants: RestaurantsModule, admin: AdminModule });
+    const list = await stack.request('/restaurants/public?subDomainEnabled=true&subDomain=demo');
+    const [demo] = (list.body as PublicRestaurantList).docs;
+    pages = [];
+    for (const menu of demo.menus) {
+      const res = await stack.request(`/restaurants/public/${demo._id}/menus/${menu._id}`);
+      expect(res.status).toBe(200);
+      pages.push(res.body as PublicMenuPage);
+    }
+  });
+  afterAll(() => stack.close());
+
+  it('names every dish of every menu in the JSON-LD, with its price and the currency, as the API gives them', () => {
+    expect(pages.length).toBeGreaterThan(0);
+    let dishes = 0;
+    for (const { restaurant, menu } of pages) {
+      expect(restaurant.subDomain).toBe('demo');
+      const url = new URL(`http://localhost:8080/app/guest/restaurant/${restaurant._id}/menu/${menu._id}`);
+      const { tags, htmlLang } = pageHead({ restaurant, menu, language: restaurant.languages[0], url });
+      expect(htmlLang).toBe('es');
+      const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(tags)?.[1];
+      const data = JSON.parse(json ?? 'null') as Node;
+      expect(data).toMatchObject({ '@type': 'Restaurant', name: restaurant.name });
+      const hasMenu = data.hasMenu as Node;
+      expect(hasMenu).toMatchObject({
+        '@type': 'Menu',
+        name: menu.name.es,
+        url: `http://demo.localhost:8080/app/guest/restaurant/${restaurant._id}/menu/${menu._id}?lang=es`,
+      });
+      const sections = hasMenu.hasMenuSection as Node[];
+      expect(sections.map((section) => section.name)).toEqual(menu.sections.map((section) => section.name.es));
+      menu.sections.forEach((section, i) => {
+        const items = (sections[i].hasMenuItem as Node[] | undefined) ?? [];
+        expect(items.map((item) => [item.name, item.offers])).toEqual(
+          section.items.map((item) => [
+            item.name.es,
+            item.price === null
+              ? undefined
+              : { '@type': 'Offer', price: item.price, priceCurrency: restaurant.currency },
+          ]),
+        );
+        dishes += items.length;
+      });
+    }
+    // The demo's menus have dishes: the loop above checked something.
+    expect(dishes).toBeGreaterThan(5);
+  });
+
+  it("serves the demo's sitemap on its subdomain, one entry per page and language, and robots.txt points at it", async () => {
+    const { restaurant } = pages[0];
+    const sitemap = await getAs(stack.url, '/sitemap.xml', 'demo.localhost');
+    expect(sitemap.status).toBe(200);
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toHaveLength((restaurant.menus.length + 1) * restaurant.languages.length);
+    for (const { menu } of pages) {
+      expect(locs).toContain(`http://demo.localhost/app/guest/restaurant/${restaurant._id}/menu/${menu._id}?lang=es`);
+    }
+    const robots = await getAs(stack.url, '/robots.txt', 'demo.localhost');
+    expect(robots.body).toContain('Sitemap: http://demo.localhost/sitemap.xml');
+    // On the main host, the restaurant's sitemap moves to its subdomain.
+    const moved = await getAs(stack.url, `/sitemaps/${restaurant._id}.xml`, 'localhost');
+    expect(moved.status).toBe(301);
+  });
+});
