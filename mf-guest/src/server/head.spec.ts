@@ -1,5 +1,6 @@
 import type { PublicMenu, PublicRestaurant, PublicSchedule } from '@carta/contracts';
-import { dietsOf, escapeHtml, jsonForScript, pageHead } from './head';
+import { dietsOf, pageHead } from './head';
+import { escapeHtml, jsonInScript } from './html';
 
 /** Served every day, all day. */
 const ALWAYS = {
@@ -344,7 +345,7 @@ describe('escaping', () => {
 
   it('writes JSON that reads back the same and holds no <, >, & or line separators', () => {
     const value = { name: '</script><!-- & \u2028' };
-    const json = jsonForScript(value);
+    const json = jsonInScript(value);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(value);
   });

@@ -1,5 +1,7 @@
 // What a guest page says about itself in its <head>, for search engines and link previews: written on the server
 // with the page's HTML. Pure: the page's data in, escaped markup out.
+import './texts';
+import { escapeHtml, jsonInScript } from './html';
 import {
   guestCanonicalOrigin,
   guestPageUrl,
@@ -38,24 +40,6 @@ const DESCRIPTION_MAX = 160;
 const COVER = { width: 1200, height: 400 };
 const DIET = 'https://schema.org/GlutenFreeDiet';
 const ALLERGEN_FREE_DIETS: Partial<Record<Allergen, string>> = { gluten: DIET };
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text for an element's content or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-}
-
-/**
- * JSON for a `<script type="application/ld+json">` block: `<` (and `>`, `&`, the JavaScript line separators) as
- * `\uXXXX` escapes, which JSON reads back unchanged, so no text can close the element or open a comment.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
 
 function shorten(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -163,7 +147,7 @@ export function pageHead(page: GuestPage): PageHead {
     meta('name', 'twitter:title', name),
     meta('name', 'twitter:description', description),
     ...(cover ? [meta('name', 'twitter:image', cover), meta('name', 'twitter:image:alt', restaurant.name)] : []),
-    `<script type="application/ld+json">${jsonForScript(
+    `<script type="application/ld+json">${jsonInScript(
       structuredData(page.restaurant, menu, { language, text, origin, landing, base: url.origin }),
     )}</script>`,
   ];

@@ -12,8 +12,8 @@ import {
   type GuestPageState,
   type GuestServerBundle,
 } from '@carta/contracts';
-import { ALL_GUEST_TEXTS } from '@carta/i18n/guest-all';
-import { provideTexts, textFor, translator } from '../common/interface-text';
+import './texts';
+import { textFor, translator } from '../common/interface-text';
 import { defaultLanguage, interfaceLocale } from '../common/language';
 import { rememberOnly } from '../common/public-api';
 import { guestStylesheet } from '../common/styles';
@@ -22,8 +22,6 @@ import { matchGuestRoute } from '../navigation';
 import { answeredRequests } from '../page-data';
 import { pageHead } from './head';
 import { escapeHtml, jsonInScript } from './html';
-
-provideTexts(ALL_GUEST_TEXTS);
 
 export const pageLanguage: GuestServerBundle['pageLanguage'] = (restaurant, requested, acceptLanguage) =>
   defaultLanguage(restaurant?.languages ?? RESTAURANT_LANGUAGES, acceptLanguage, requested);
