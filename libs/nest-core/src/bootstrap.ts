@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { ConfigError, REQUEST_ID_HEADER, isWellEncoded, startFailure } from '@carta/contracts';
 import type { Pool } from 'pg';
 import { wantsDemoData, type CoreEnv } from './config';
+import { drainOnSignals } from './drain';
 import { PG_POOL } from './database/database';
 import { errorBody } from './http/app.exception';
 import { toWire } from './http/error.filter';
@@ -67,7 +68,6 @@ export async function createServiceApp(AppModule: unknown): Promise<NestFastifyA
   );
   app.useLogger(app.get(Logger));
   app.flushLogs();
-  app.enableShutdownHooks();
   serveOpenApiDocument(app);
   return app;
 }
@@ -89,7 +89,8 @@ function serveOpenApiDocument(app: NestFastifyApplication): void {
 }
 
 /**
- * `node main.js`: migrate (with the demo seeds where wantsDemoData), serve on PORT (or the service's default).
+ * `node main.js`: migrate (with the demo seeds where wantsDemoData), serve on PORT (or the service's default); on
+ * SIGTERM drain (drain.ts): readiness 503 for DRAIN_DELAY_MS, in-flight requests finish, exit within 10 s.
  * `node main.js setup-database`: the services' database roles (database/roles.ts), then exit (before migrate).
  * `node main.js migrate`: the same migrations, then exit (the deployment's migrations Job).
  * `node main.js demo-reset`: migrate, then put the demo data back (DEMO_MODE, every 30 minutes); refused where demo
@@ -116,6 +117,9 @@ export async function bootstrapService(AppModule: unknown, { name }: ServiceOpti
       await app.close();
       return;
     }
+    const server = app.getHttpAdapter().getInstance();
+    const logger = app.get(Logger);
+    drainOnSignals(server, () => app.close(), { delayMs: env.DRAIN_DELAY_MS, log: (message) => logger.log(message) });
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
     console.error(startFailure(name, error));

@@ -17,6 +17,7 @@ import { GuestCache } from './guest-cache/guest-cache';
 import { GuestCacheInvalidations } from './guest-cache/invalidations';
 import { registerHealth } from './health';
 import { securityHeaders } from './security-headers';
+import { Upstreams } from './upstreams';
 import { registerWeb } from './web';
 
 /** A request whose URL cannot be read (a broken percent-escape): what the services answer to an unreadable body. */
@@ -87,7 +88,10 @@ export async function createGateway(
     maxAge: 600,
   });
 
-  registerHealth(app, config);
+  const upstreams = new Upstreams(config.upstreams);
+  upstreams.start();
+  app.addHook('onClose', () => upstreams.stop());
+  registerHealth(app, upstreams);
   app.get('/', (_req, reply) => reply.redirect('/app/'));
 
   const cache = new GuestCache(config.guestCache);
@@ -96,8 +100,8 @@ export async function createGateway(
   await invalidations.start();
   await app.register(
     async (api) => {
-      registerDocs(api, config);
-      await registerApi(api, config, cache, invalidations);
+      registerDocs(api, config, upstreams);
+      await registerApi(api, upstreams, cache, invalidations);
     },
     { prefix: API_PREFIX },
   );
