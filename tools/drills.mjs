@@ -3,7 +3,7 @@
 // (owner writes, guest reads) runs through both gateways (client-side round-robin; a refused connection goes to the
 // other gateway, as a load balancer does) while each drill runs. Prints a table; exits 1 when a target is missed.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -79,11 +79,18 @@ const envOf = (name, port) =>
 const processes = {};
 const spawnReplica = (name, index) => {
   const port = ports[name][index];
-  const child = spawn(process.execPath, [serviceMain(name)], { cwd: root, env: envOf(name, port), stdio: 'ignore' });
+  // Each replica's stderr in a file of its own: what it said when it stopped.
+  const log = openSync(join(dataDir, `${name}-${index}.log`), 'a');
+  const child = spawn(process.execPath, [serviceMain(name)], {
+    cwd: root,
+    env: envOf(name, port),
+    stdio: ['ignore', 'ignore', log],
+  });
   processes[`${name}-${index}`] = child;
   return child;
 };
-const ready = async (port, timeoutMs = 30_000) => {
+// Generous: on a loaded 2-core machine a Nest process may take a while to boot.
+const ready = async (port, timeoutMs = 120_000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -93,16 +100,35 @@ const ready = async (port, timeoutMs = 30_000) => {
     }
     await sleep(100);
   }
-  throw new Error(`127.0.0.1:${port} not ready after ${timeoutMs / 1000} s`);
+  const [name] = Object.entries(ports).find(([, list]) => list.includes(port));
+  const log = join(dataDir, `${name}-${ports[name].indexOf(port)}.log`);
+  throw new Error(
+    `${name} on 127.0.0.1:${port} not ready after ${timeoutMs / 1000} s; it said:\n${readFileSync(log, 'utf8').slice(-2000)}`,
+  );
 };
 const exited = (child) =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
 
 const say = (message) => console.error(`drills: ${message}`);
+const cleanUp = async () => {
+  for (const child of Object.values(processes))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await Promise.all(Object.values(processes).map(exited));
+  if (redis.exitCode === null) redis.kill('SIGKILL');
+  await postgres.stop().catch(() => undefined);
+};
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  void cleanUp().then(() => process.exit(1));
+});
+process.on('unhandledRejection', (error) => {
+  console.error(error);
+  void cleanUp().then(() => process.exit(1));
+});
 // Auth first (it migrates the users other migrations read), then the rest.
 for (const name of [...SERVICES, 'gateway']) {
   for (const index of [0, 1]) spawnReplica(name, index);
-  for (const port of ports[name]) await ready(port, 60_000);
+  for (const port of ports[name]) await ready(port);
   say(`${name} ×2 ready`);
 }
 

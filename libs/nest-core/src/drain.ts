@@ -23,8 +23,10 @@ export interface DrainOptions {
  * exits anyway (code 1).
  */
 export function drainOnSignals(server: FastifyInstance, close: () => Promise<unknown>, options: DrainOptions): void {
-  server.addHook('onRequest', async (_req, reply) => {
+  // At answer time: a request that arrived before the signal is answered with it too.
+  server.addHook('onSend', async (_req, reply, payload) => {
     if (draining.has(server)) void reply.header('connection', 'close');
+    return payload;
   });
   const stop = (signal: NodeJS.Signals) => {
     if (draining.has(server)) return;
