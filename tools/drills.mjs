@@ -54,7 +54,8 @@ const common = {
   LOG_LEVEL: 'error',
   HOST: '127.0.0.1',
   REDIS_URL: `redis://127.0.0.1:${redisPort}/0`,
-  DRAIN_DELAY_MS: '1500',
+  // Under load a 2-core machine checks readiness late: the gateways need the time to take a replica out.
+  DRAIN_DELAY_MS: '3000',
   OUTBOX_DIR: join(dataDir, 'outbox'),
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
 };
@@ -174,6 +175,7 @@ function startLoad() {
       const write = slot % 2 === 0;
       const at = Date.now();
       let status;
+      let failure;
       try {
         if (write) {
           const name = `drill-${process.pid}-${++sequence}`;
@@ -185,16 +187,27 @@ function startLoad() {
           status = res.status;
           const body = await res.json().catch(() => ({}));
           if (res.ok) acknowledged.push(body._id);
+        } else if (slot === CONCURRENCY - 1) {
+          // A rate-limited call (per address, counted in Redis): what a Redis outage must not break.
+          const res = await call('/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: 'user@user.com', password: '12345' }),
+          });
+          status = res.status;
+          await res.arrayBuffer();
         } else {
           const res = await call(guestPath);
           status = res.status;
           await res.arrayBuffer();
         }
-      } catch {
+      } catch (error) {
         status = 0;
+        failure = error.cause?.code ?? error.name;
       }
       const ok = status >= 200 && status < 400;
-      results.push({ at, ms: Date.now() - at, ok, kind: write ? 'write' : 'read', status });
+      const kind = write ? 'write' : slot === CONCURRENCY - 1 ? 'login' : 'read';
+      results.push({ at, ms: Date.now() - at, ok, kind, status, error: failure });
       await sleep(20);
     }
   };
@@ -237,6 +250,9 @@ async function drill(name, run, check) {
     errors: errors.length,
     '5xx': errors.filter((r) => r.status >= 500).length,
     p99: `${p99(results)} ms`,
+    failures: Object.entries(Object.groupBy(errors, (r) => `${r.kind} ${r.status || r.error}`)).map(
+      ([what, list]) => `${list.length}× ${what}`,
+    ),
     recover: '',
     ...check(results, errors, marks),
   };
@@ -314,6 +330,8 @@ await drill(
     await Promise.all([0, 1].map((index) => exited(processes[`restaurants-${index}`])));
     await sleep(4000);
     for (const index of [0, 1]) spawnReplica('restaurants', index);
+    // Back: the first replica ready (booting takes its time on a loaded machine).
+    await Promise.any(ports.restaurants.map((port) => ready(port)));
     const backAt = Date.now();
     for (const port of ports.restaurants) await ready(port);
     return { backAt };

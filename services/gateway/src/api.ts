@@ -19,7 +19,7 @@ import { errorBody } from './errors';
 import { isPending, served, type GuestCache } from './guest-cache/guest-cache';
 import { fetchAnswer, guestReadKey, isGuestRead, restaurantIdsIn, sendServed } from './guest-cache/guest-reads';
 import type { GuestCacheInvalidations } from './guest-cache/invalidations';
-import { isRefused, type Upstreams } from './upstreams';
+import { mayResend, type Upstreams } from './upstreams';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -109,7 +109,7 @@ export async function registerApi(
         try {
           return await fetchAnswer(`${base}${key}`, req);
         } catch (error) {
-          if (!isRefused(error) || !upstreams.pick(service, [...tried, base])) throw error;
+          if (!mayResend(error, 'GET') || !upstreams.pick(service, [...tried, base])) throw error;
           upstreams.refused(base);
           return load([...tried, base]);
         }
@@ -138,7 +138,7 @@ export async function registerApi(
         onError: (res, { error }) => {
           // Refused: nothing was sent, so any call may go to another replica (a streamed upload cannot be resent).
           const resendable = req.body === undefined || typeof req.body === 'string';
-          if (isRefused(error) && resendable && upstreams.pick(service, [...tried, base])) {
+          if (mayResend(error, req.method) && resendable && upstreams.pick(service, [...tried, base])) {
             upstreams.refused(base);
             return void proxy([...tried, base]);
           }

@@ -3,10 +3,17 @@ import { SERVICES, type ServiceName } from '@carta/contracts';
 /** How often each replica's readiness is asked, when a service has more than one. */
 const CHECK_EVERY_MS = 1_000;
 
-/** Whether an upstream failure happened before anything was sent: the call may go to another replica, any method. */
-export function isRefused(error: unknown): boolean {
+const CLOSED = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+const IDEMPOTENT = new Set(['GET', 'HEAD']);
+
+/**
+ * Whether a call that failed upstream may go to another replica: refused (nothing was sent), whatever its method; a
+ * connection closed under it (a replica closing its keep-alive connections as it stops), only a read.
+ */
+export function mayResend(error: unknown, method: string): boolean {
   for (let cause = error as { code?: string; cause?: unknown } | undefined; cause; cause = cause.cause as never) {
     if (cause.code === 'ECONNREFUSED') return true;
+    if (cause.code && CLOSED.has(cause.code)) return IDEMPOTENT.has(method);
   }
   return false;
 }
