@@ -236,6 +236,7 @@ const recovery = (results, since, kind) => {
 
 const rows = [];
 const misses = [];
+const what = (r) => `${r.kind} ${r.status || r.error}`;
 async function drill(name, run, check) {
   say(name);
   const load = startLoad();
@@ -250,9 +251,7 @@ async function drill(name, run, check) {
     errors: errors.length,
     '5xx': errors.filter((r) => r.status >= 500).length,
     p99: `${p99(results)} ms`,
-    failures: Object.entries(Object.groupBy(errors, (r) => `${r.kind} ${r.status || r.error}`)).map(
-      ([what, list]) => `${list.length}× ${what}`,
-    ),
+    failures: [...new Set(errors.map(what))].map((one) => `${errors.filter((r) => what(r) === one).length}× ${one}`),
     recover: '',
     ...check(results, errors, marks),
   };

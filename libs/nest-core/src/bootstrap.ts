@@ -33,6 +33,8 @@ export async function createServiceApp(AppModule: unknown): Promise<NestFastifyA
     trustProxy: (address, hop) => trusted(address, hop),
     // The spec's calls table writes `POST /cities/`: a route answers the same with or without the slash.
     routerOptions: { ignoreTrailingSlash: true },
+    // While draining (drain.ts), a request on a kept-alive connection is served like those in flight, not refused.
+    return503OnClosing: false,
     // The router refuses a malformed path (`/cities/%zz`) before Nest sees it: answered as the filter would.
     frameworkErrors: (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
       const { status, code } = toWire(error);

@@ -40,6 +40,8 @@ export async function createGateway(
     trustProxy: config.trustProxy,
     // The spec's calls table writes `POST /api/cities/`: every route answers the same with or without the slash.
     routerOptions: { ignoreTrailingSlash: true },
+    // While draining (nest-core's drain.ts), a request on a kept-alive connection is served, not refused with a 503.
+    return503OnClosing: false,
     // The router refuses a malformed path (`/api/cities/%zz`) before any hook: the spec's body, as the services do.
     frameworkErrors: (_error: FastifyError, _req: FastifyRequest, reply: FastifyReply) =>
       void reply.code(422).send(UNREADABLE),
