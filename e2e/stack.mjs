@@ -22,6 +22,9 @@ const carta = await startCarta({
   quiet: true,
   env: {
     SMTP_URL: `smtp://127.0.0.1:${config.smtpPort}`,
+    // Mails go out through the outbox, woken by each commit; a short poll and first retry besides.
+    MAIL_OUTBOX_POLL_MS: '250',
+    MAIL_RETRY_BASE_MS: '500',
     PUBLIC_URL: config.baseUrl,
     LOG_LEVEL: 'warn',
     // Every browser in these tests shares one address; the per-IP limit itself is covered by integration tests.

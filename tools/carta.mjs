@@ -19,7 +19,7 @@ const PG_PORT = 54329;
 const DEMO_RESET_MS = 30 * 60_000;
 const DEMO_RESET_ORDER = ['auth', 'admin', 'restaurants'];
 
-function serviceMain(name) {
+export function serviceMain(name) {
   return join(root, `dist/node/services/${name}/src/main.js`);
 }
 
@@ -69,7 +69,7 @@ function assertProductionEnv(env) {
  * Auth's RS256 signing key: from `given` (the environment) when set, else generated once into dataDir. The verifiers
  * need no key: they read auth's published key set.
  */
-function signingKey(dataDir, given) {
+export function signingKey(dataDir, given) {
   if (given.JWT_PRIVATE_KEY) return given.JWT_PRIVATE_KEY;
   const dir = join(dataDir, 'keys');
   const privatePath = join(dir, 'jwt-private.pem');
@@ -88,7 +88,7 @@ function signingKey(dataDir, given) {
  * Each service's own role (nest-core database/roles.ts), set up with the admin's `databaseUrl`; the passwords are
  * made once and kept in dataDir. Returns each service's URL.
  */
-async function serviceDatabaseUrls(databaseUrl, dataDir) {
+export async function serviceDatabaseUrls(databaseUrl, dataDir) {
   const require = createRequire(import.meta.url);
   const roles = require(join(root, 'dist/node/libs/nest-core/src/database/roles.js'));
   const file = join(dataDir, 'keys', 'database-roles.json');
@@ -110,7 +110,7 @@ async function serviceDatabaseUrls(databaseUrl, dataDir) {
   );
 }
 
-async function ensureDatabase(serverUrl, name) {
+export async function ensureDatabase(serverUrl, name) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -134,7 +134,7 @@ function portTaken(port) {
 }
 
 /** A port nothing listens on now, from the system. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer()
       .once('error', reject)

@@ -20,7 +20,8 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
-export async function startMailCatcher(): Promise<MailCatcher> {
+/** `port`: a fixed one (a test that starts the service before its SMTP server); 0 by default. */
+export async function startMailCatcher(port = 0): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
   let delayMs = 0;
   const server = new SMTPServer({
@@ -42,10 +43,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as AddressInfo).port;
   return {
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: `smtp://127.0.0.1:${listening}`,
     mails,
     get delayMs() {
       return delayMs;

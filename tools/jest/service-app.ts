@@ -158,6 +158,9 @@ export async function startServiceForTest(
     AUTH_URL: authUrl,
     // Mails of tests without an SMTP catcher go to a throwaway outbox, not the developer's .data/outbox.
     OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'carta-outbox-')),
+    // The outbox worker is woken by each commit; its poll and retries short, so a test waits little for a retry.
+    MAIL_OUTBOX_POLL_MS: '200',
+    MAIL_RETRY_BASE_MS: '300',
     ...env,
   });
   const db = new Pool({ connectionString: dbUrl, max: 2 });

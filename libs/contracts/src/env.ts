@@ -102,4 +102,6 @@ export const sharedEnv = {
   AUTH_URL: withDefault(envRule.url(['http', 'https']), 'http://127.0.0.1:3001'),
   /** Shared state between replicas; unset: each process keeps its own. */
   REDIS_URL: optional(envRule.url(['redis', 'rediss'], { secret: true })),
+  /** After SIGTERM, how long readiness answers 503 while requests are still served, before the listener closes. */
+  DRAIN_DELAY_MS: withDefault(envRule.positiveInteger, 2_000),
 };

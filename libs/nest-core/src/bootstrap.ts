@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { ConfigError, REQUEST_ID_HEADER, isWellEncoded, startFailure } from '@carta/contracts';
 import type { Pool } from 'pg';
 import { wantsDemoData, type CoreEnv } from './config';
+import { drainOnSignals } from './drain';
 import { PG_POOL } from './database/database';
 import { errorBody } from './http/app.exception';
 import { toWire } from './http/error.filter';
@@ -33,6 +34,8 @@ export async function createServiceApp(AppModule: unknown): Promise<NestFastifyA
     trustProxy: (address, hop) => trusted(address, hop),
     // The spec's calls table writes `POST /cities/`: a route answers the same with or without the slash.
     routerOptions: { ignoreTrailingSlash: true },
+    // While draining (drain.ts), a request on a kept-alive connection is served like those in flight, not refused.
+    return503OnClosing: false,
     // The router refuses a malformed path (`/cities/%zz`) before Nest sees it: answered as the filter would.
     frameworkErrors: (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
       const { status, code } = toWire(error);
@@ -68,7 +71,6 @@ export async function createServiceApp(AppModule: unknown): Promise<NestFastifyA
   );
   app.useLogger(app.get(Logger));
   app.flushLogs();
-  app.enableShutdownHooks();
   serveOpenApiDocument(app);
   return app;
 }
@@ -90,7 +92,8 @@ function serveOpenApiDocument(app: NestFastifyApplication): void {
 }
 
 /**
- * `node main.js`: migrate (with the demo seeds where wantsDemoData), serve on PORT (or the service's default).
+ * `node main.js`: migrate (with the demo seeds where wantsDemoData), serve on PORT (or the service's default); on
+ * SIGTERM drain (drain.ts): readiness 503 for DRAIN_DELAY_MS, in-flight requests finish, exit within 10 s.
  * `node main.js setup-database`: the services' database roles (database/roles.ts), then exit (before migrate).
  * `node main.js migrate`: the same migrations, then exit (the deployment's migrations Job).
  * `node main.js await-migrations`: waits until the database holds this build's migrations, then exit (Kubernetes: a
@@ -123,6 +126,9 @@ export async function bootstrapService(AppModule: unknown, { name }: ServiceOpti
       await app.close();
       return;
     }
+    const server = app.getHttpAdapter().getInstance();
+    const logger = app.get(Logger);
+    drainOnSignals(server, () => app.close(), { delayMs: env.DRAIN_DELAY_MS, log: (message) => logger.log(message) });
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
     console.error(startFailure(name, error));

@@ -9,6 +9,7 @@ const coreEnv = {
   HOST: sharedEnv.HOST,
   DATABASE_URL: required(envRule.url(['postgres', 'postgresql'], { secret: true })),
   DEMO_MODE: sharedEnv.DEMO_MODE,
+  DRAIN_DELAY_MS: sharedEnv.DRAIN_DELAY_MS,
   // Only the gateway may set the client address (X-Forwarded-For): its addresses, comma-separated (proxy-addr's
   // names, IPs or CIDRs). A whole private network would let any pod beside us forge it.
   TRUST_PROXY: withDefault(envRule.text, 'loopback'),

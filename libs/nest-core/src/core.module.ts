@@ -34,7 +34,7 @@ export class CoreModule {
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [ENV, PG_POOL, ClockRepository],
+      exports: [ENV, PG_POOL, CORE_OPTIONS, ClockRepository],
     };
   }
 }

@@ -27,9 +27,10 @@ export {
 export { inTransaction } from './database/transaction';
 export { SERVICE_ROLES, serviceDatabaseUrl, setUpServiceRoles } from './database/roles';
 export { composeMail, escapeHtml, fill, type MailBody, type MailContent } from './mail/layout';
-export { MAIL_CONFIG, mailEnv, type MailConfig, type MailEnv } from './mail/mail.config';
+export { MAIL_CONFIG, mailEnv, type MailConfig, type MailEnv, type OutboxSettings } from './mail/mail.config';
 export { MailModule } from './mail/mail.module';
-export { MAIL_RETRY_DELAYS_MS, MailRepository, type OutgoingMail } from './mail/mail.repository';
+export { MailRepository, type OutgoingMail } from './mail/mail.repository';
+export { MailOutbox, MailOutboxWorker, outboxTable, retryDelayMs } from './mail/outbox';
 export { migrate, readMigrations, resetDemoData, type MigrateOptions, type MigrationRun } from './database/migrator';
 export { AppException, errorBody, isErrorBody } from './http/app.exception';
 export { parseId, ParseIdPipe, PathIds } from './http/parse-id.pipe';

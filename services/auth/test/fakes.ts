@@ -203,15 +203,15 @@ export class InMemoryUsers implements Contract<UsersRepository> {
 export class InMemoryLinks implements Contract<LinksRepository> {
   constructor(private readonly users: InMemoryUsers) {}
 
-  async replaceVerification(userId: string, idHash: Buffer, expiresAt: Date) {
+  async replaceVerification(_db: unknown, userId: string, idHash: Buffer, expiresAt: Date) {
     this.replace(userId, (link) => !link.email);
     this.users.links.set(idHash.toString('hex'), { kind: 'verify', userId, expiresAt, used: false });
   }
-  async replaceEmailChange(userId: string, idHash: Buffer, expiresAt: Date, email: string) {
+  async replaceEmailChange(_db: unknown, userId: string, idHash: Buffer, expiresAt: Date, email: string) {
     this.replace(userId, (link) => !!link.email);
     this.users.links.set(idHash.toString('hex'), { kind: 'verify', userId, expiresAt, used: false, email });
   }
-  async createReset(userId: string, idHash: Buffer, expiresAt: Date, now: Date) {
+  async createReset(_db: unknown, userId: string, idHash: Buffer, expiresAt: Date, now: Date) {
     const live = [...this.users.links.values()].filter(
       (link) => link.userId === userId && link.kind === 'reset' && !link.email && !link.used && link.expiresAt > now,
     );
@@ -219,7 +219,7 @@ export class InMemoryLinks implements Contract<LinksRepository> {
     this.users.links.set(idHash.toString('hex'), { kind: 'reset', userId, expiresAt, used: false });
     return true;
   }
-  async createRestore(userId: string, idHash: Buffer, expiresAt: Date, email: string) {
+  async createRestore(_db: unknown, userId: string, idHash: Buffer, expiresAt: Date, email: string) {
     this.users.links.set(idHash.toString('hex'), { kind: 'reset', userId, expiresAt, used: false, email });
   }
   async findResetUser(idHash: Buffer, now: Date) {

@@ -15,11 +15,11 @@ import {
   REQUEST_ID_HEADER,
   SERVICE_BY_SEGMENT,
 } from '@carta/contracts';
-import type { GatewayConfig } from './config';
 import { errorBody } from './errors';
 import { isPending, served, type GuestCache } from './guest-cache/guest-cache';
 import { fetchAnswer, guestReadKey, isGuestRead, restaurantIdsIn, sendServed } from './guest-cache/guest-reads';
 import type { GuestCacheInvalidations } from './guest-cache/invalidations';
+import { mayResend, type Upstreams } from './upstreams';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -49,20 +49,22 @@ async function hasValidToken(req: FastifyRequest, keys: TokenKeys): Promise<bool
  */
 export async function registerApi(
   api: FastifyInstance,
-  config: GatewayConfig,
+  upstreams: Upstreams,
   cache: GuestCache,
   invalidations: GuestCacheInvalidations,
 ): Promise<void> {
-  // The key set auth publishes, read from auth itself (upstreams.auth), cached.
-  const tokenKeys = remoteTokenKeys(config.upstreams.auth);
+  // The key set auth publishes, read from auth itself, cached.
+  const tokenKeys = remoteTokenKeys(upstreams.first('auth'));
   // undici, not node's http agent: about 1.6× the requests/s through the gateway (bench/guest-api.mjs).
   // The request's one access line says it all; reply-from's own two lines per proxied call would triple it.
   await api.register(replyFrom, {
     disableRequestLogging: true,
     undici: { headersTimeout: 30_000, bodyTimeout: 30_000 },
   });
-  // Bodies pass through untouched (JSON, multipart uploads): the services parse and validate them.
+  // Bodies pass through untouched (JSON, multipart uploads): the services parse and validate them. A JSON body is
+  // kept whole (small), so a call a replica refused can go to another one; an upload streams through.
   api.removeAllContentTypeParsers();
+  api.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   api.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
 
   /** The service's answer passes through, minus the guest cache's headers, which it obeys first. */
@@ -102,29 +104,51 @@ export async function registerApi(
       // Every spelling of one read (ids' case, parameters' order, a trailing slash, a query the route ignores) is
       // one key, and the service is asked exactly that: a guest cannot multiply the entries.
       const key = guestReadKey(pathname, query);
-      const load = () => fetchAnswer(`${config.upstreams[service]}${key}`, req);
+      const load = async (tried: string[] = []): Promise<Awaited<ReturnType<typeof fetchAnswer>>> => {
+        const base = upstreams.pick(service, tried) as string;
+        try {
+          return await fetchAnswer(`${base}${key}`, req);
+        } catch (error) {
+          if (!mayResend(error, 'GET') || !upstreams.pick(service, [...tried, base])) throw error;
+          upstreams.refused(base);
+          return load([...tried, base]);
+        }
+      };
       // Not subscribed to the edits' announcements: every read asks the service.
-      const answer = invalidations.ready ? cache.read(key, load) : load().then(served);
+      const answer = invalidations.ready ? cache.read(key, () => load()) : load().then(served);
       // A kept answer goes out at once; the rest once the service has answered.
       if (!isPending(answer)) return sendServed(req, reply, answer);
       return answer.then((fresh) => sendServed(req, reply, fresh)).catch(failed);
     }
     // The path only: reply-from appends the request's query as it came, where `..` is data (it refuses `..`
     // anywhere in the URL it is given, query included).
-    return reply.from(`${config.upstreams[service]}${rawPathname}`, {
-      // Overwritten, never appended: services rate-limit by this address, so a client must not choose it.
-      rewriteRequestHeaders: (_orig, headers) => ({
-        ...headers,
-        [REQUEST_ID_HEADER]: req.id,
-        'x-forwarded-for': req.ip,
-      }),
-      rewriteHeaders: obeyCacheHeaders,
-      onError: (res, { error }) => {
-        req.log.error({ err: error, service }, 'upstream failed');
-        // The write may have reached the service, and its answer naming what it changed is lost.
-        if (!READS.has(req.method)) cache.invalidateAll();
-        void res.code(502).send(errorBody('SERVER_TIMEOUT_CONNECTION_ERROR'));
-      },
-    });
+    const proxy = (tried: string[]): FastifyReply => {
+      const base = upstreams.pick(service, tried) as string;
+      // A JSON body arrives as its text (kept for a resend): sent as it came, not encoded again.
+      const text = typeof req.body === 'string' && !READS.has(req.method) ? req.body : undefined;
+      return reply.from(`${base}${rawPathname}`, {
+        ...(text !== undefined && { body: text, contentType: req.headers['content-type'] }),
+        // Overwritten, never appended: services rate-limit by this address, so a client must not choose it.
+        rewriteRequestHeaders: (_orig, headers) => ({
+          ...headers,
+          [REQUEST_ID_HEADER]: req.id,
+          'x-forwarded-for': req.ip,
+        }),
+        rewriteHeaders: obeyCacheHeaders,
+        onError: (res, { error }) => {
+          // Refused: nothing was sent, so any call may go to another replica (a streamed upload cannot be resent).
+          const resendable = req.body === undefined || typeof req.body === 'string';
+          if (mayResend(error, req.method) && resendable && upstreams.pick(service, [...tried, base])) {
+            upstreams.refused(base);
+            return void proxy([...tried, base]);
+          }
+          req.log.error({ err: error, service }, 'upstream failed');
+          // The write may have reached the service, and its answer naming what it changed is lost.
+          if (!READS.has(req.method)) cache.invalidateAll();
+          void res.code(502).send(errorBody('SERVER_TIMEOUT_CONNECTION_ERROR'));
+        },
+      });
+    };
+    return proxy([]);
   });
 }

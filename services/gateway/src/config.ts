@@ -19,7 +19,8 @@ export interface GatewayConfig {
   port: number;
   /** Built front ends: <staticDir>/shell and <staticDir>/mf-<remote>. */
   staticDir: string;
-  upstreams: Record<ServiceName, string>;
+  /** Each service's replicas (one URL, or several: the gateway balances them, upstreams.ts). */
+  upstreams: Record<ServiceName, string[]>;
   /** Manifest URL of each remote, handed to the shell at run time through /app/remotes.json. */
   remotes: Record<RemoteName, string>;
   /**
@@ -41,6 +42,8 @@ export interface GatewayConfig {
   /** Where the restaurants service announces edits to guests' data; null: one replica, nothing to hear. */
   redisUrl: string | null;
   guestCache: GuestCacheLimits;
+  /** After SIGTERM: readiness 503 this long before the listener closes (drain.ts in nest-core). */
+  drainDelayMs: number;
 }
 
 /**
@@ -72,6 +75,24 @@ const origins = z
       `expected origins like https://www.casapepe.es (scheme://host[:port], comma-separated), got ${JSON.stringify(issue.input)}`,
   });
 
+/** One URL, or a service's replicas comma-separated. */
+const URL_LIST = /^https?:\/\/[^\s,]+$/;
+const urls = (fallback: string) =>
+  withDefault(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((url) => url.trim().replace(/\/+$/, ''))
+          .filter(Boolean),
+      )
+      .refine((list) => list.length > 0 && list.every((url) => URL_LIST.test(url)), {
+        error: (issue) => `expected http(s) URLs, comma-separated, got ${JSON.stringify(issue.input)}`,
+      }),
+    [fallback],
+  );
+
 /** Every variable the gateway reads, checked at start. */
 export const gatewayEnv = z.object({
   NODE_ENV: sharedEnv.NODE_ENV,
@@ -81,9 +102,10 @@ export const gatewayEnv = z.object({
   REDIS_URL: sharedEnv.REDIS_URL,
   STATIC_DIR: withDefault(envRule.text, 'dist/apps'),
   /** Also where the gateway reads the key set that checks tokens. */
-  AUTH_URL: sharedEnv.AUTH_URL,
-  RESTAURANTS_URL: withDefault(envRule.url(['http', 'https']), 'http://127.0.0.1:3002'),
-  ADMIN_URL: withDefault(envRule.url(['http', 'https']), 'http://127.0.0.1:3003'),
+  AUTH_URL: urls('http://127.0.0.1:3001'),
+  RESTAURANTS_URL: urls('http://127.0.0.1:3002'),
+  ADMIN_URL: urls('http://127.0.0.1:3003'),
+  DRAIN_DELAY_MS: sharedEnv.DRAIN_DELAY_MS,
   REMOTE_OWNER_URL: withDefault(envRule.text, '/remotes/owner/mf-manifest.json'),
   REMOTE_GUEST_URL: withDefault(envRule.text, '/remotes/guest/mf-manifest.json'),
   REMOTE_ADMIN_URL: withDefault(envRule.text, '/remotes/admin/mf-manifest.json'),
@@ -120,5 +142,6 @@ export function gatewayConfig(checked: GatewayEnv): GatewayConfig {
     trustProxy: checked.TRUST_PROXY ?? false,
     redisUrl: checked.REDIS_URL,
     guestCache: GUEST_CACHE_LIMITS,
+    drainDelayMs: checked.DRAIN_DELAY_MS,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, SERVICE_BY_SEGMENT, SERVICES, type ServiceName } from '@carta/contracts';
 import type { GatewayConfig } from './config';
+import type { Upstreams } from './upstreams';
 import { errorBody } from './errors';
 
 /** Where each service serves its own document (nest-core's OPENAPI_PATH): not under /api, so only we read it. */
@@ -71,13 +72,13 @@ export function mergeDocuments(documents: Record<ServiceName, OpenApiDocument>, 
  * /api/docs: the API's machine-readable description. /api/docs/openapi.json is every service's document merged
  * (OpenAPI 3.1); /api/docs lists it. Public, like the API's shape always is to its clients.
  */
-export function registerDocs(api: FastifyInstance, config: GatewayConfig): void {
+export function registerDocs(api: FastifyInstance, config: GatewayConfig, upstreams: Upstreams): void {
   let kept: { document: OpenApiDocument; until: number } | undefined;
   const merged = async (): Promise<OpenApiDocument> => {
     if (kept && kept.until > Date.now()) return kept.document;
     const documents = await Promise.all(
       SERVICES.map(async (service) => {
-        const res = await fetch(`${config.upstreams[service]}${SERVICE_DOCUMENT}`, {
+        const res = await fetch(`${upstreams.pick(service)}${SERVICE_DOCUMENT}`, {
           signal: AbortSignal.timeout(5000),
         });
         if (!res.ok) throw new Error(`${service} answered ${res.status} for its API document`);

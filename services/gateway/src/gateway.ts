@@ -20,6 +20,7 @@ import { GuestPages } from './guest-pages/guest-pages';
 import { registerHealth } from './health';
 import { securityHeaders } from './security-headers';
 import { registerSitemaps } from './sitemap';
+import { Upstreams } from './upstreams';
 import { registerWeb } from './web';
 
 /** A request whose URL cannot be read (a broken percent-escape): what the services answer to an unreadable body. */
@@ -42,6 +43,8 @@ export async function createGateway(
     trustProxy: config.trustProxy,
     // The spec's calls table writes `POST /api/cities/`: every route answers the same with or without the slash.
     routerOptions: { ignoreTrailingSlash: true },
+    // While draining (nest-core's drain.ts), a request on a kept-alive connection is served, not refused with a 503.
+    return503OnClosing: false,
     // The router refuses a malformed path (`/api/cities/%zz`) before any hook: the spec's body, as the services do.
     frameworkErrors: (_error: FastifyError, _req: FastifyRequest, reply: FastifyReply) =>
       void reply.code(422).send(UNREADABLE),
@@ -90,7 +93,10 @@ export async function createGateway(
     maxAge: 600,
   });
 
-  registerHealth(app, config);
+  const upstreams = new Upstreams(config.upstreams);
+  upstreams.start();
+  app.addHook('onClose', () => upstreams.stop());
+  registerHealth(app, upstreams);
   app.get('/', (_req, reply) => reply.redirect('/app/'));
 
   const cache = new GuestCache(config.guestCache);
@@ -99,8 +105,8 @@ export async function createGateway(
   await invalidations.start();
   await app.register(
     async (api) => {
-      registerDocs(api, config);
-      await registerApi(api, config, cache, invalidations);
+      registerDocs(api, config, upstreams);
+      await registerApi(api, upstreams, cache, invalidations);
     },
     { prefix: API_PREFIX },
   );

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICES } from '@carta/contracts';
-import type { GatewayConfig } from './config';
+import { isDraining } from '@carta/nest-core/drain';
+import type { Upstreams } from './upstreams';
 
-/** Liveness of the gateway itself, and readiness: every service answers its own /readyz. */
-export function registerHealth(app: FastifyInstance, config: GatewayConfig): void {
+/**
+ * Liveness of the gateway itself, and readiness: not draining (SIGTERM), and some replica of every service answers
+ * its own /readyz.
+ */
+export function registerHealth(app: FastifyInstance, upstreams: Upstreams): void {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
+    if (isDraining(app)) return reply.code(503).send({ status: 'draining' });
     const checks = await Promise.all(
       SERVICES.map(async (name) => {
-        try {
-          const res = await fetch(`${config.upstreams[name]}/readyz`, { signal: AbortSignal.timeout(2000) });
-          return [name, res.ok] as const;
-        } catch {
-          return [name, false] as const;
-        }
+        const replicas = await Promise.all(upstreams.urls[name].map((url) => upstreams.ready(url)));
+        return [name, replicas.some(Boolean)] as const;
       }),
     );
     const ready = checks.every(([, ok]) => ok);

@@ -1,12 +1,13 @@
 import { parseEnv, startFailure } from '@carta/contracts';
+import { drainOnSignals } from '@carta/nest-core/drain';
 import { gatewayConfig, gatewayEnv } from './config';
 import { createGateway } from './gateway';
 
 async function main(): Promise<void> {
   const env = parseEnv('gateway', gatewayEnv, process.env);
-  const app = await createGateway(gatewayConfig(env));
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
+  const config = gatewayConfig(env);
+  const app = await createGateway(config);
+  drainOnSignals(app, () => app.close(), { delayMs: config.drainDelayMs, log: (message) => app.log.info(message) });
   await app.listen({ port: env.PORT, host: env.HOST });
 }
 

@@ -68,7 +68,8 @@ describe('gateway', () => {
     const config: GatewayConfig = {
       port: 0,
       staticDir,
-      upstreams: { auth: url(upstreams[0]), restaurants: url(upstreams[1]), admin: url(upstreams[2]) },
+      drainDelayMs: 1,
+      upstreams: { auth: [url(upstreams[0])], restaurants: [url(upstreams[1])], admin: [url(upstreams[2])] },
       remotes: {
         owner: 'http://elsewhere.example/owner/mf-manifest.json',
         guest: '/remotes/guest/mf-manifest.json',

@@ -123,7 +123,8 @@ async function startGateway(
   const config: GatewayConfig = {
     port: 0,
     staticDir,
-    upstreams: { auth: auth.url, restaurants, admin: dead },
+    drainDelayMs: 1,
+    upstreams: { auth: [auth.url], restaurants: [restaurants], admin: [dead] },
     remotes: { owner: '/o', guest: '/g', admin: '/a' },
     guestServerUrl: null,
     version: '1.0.0',

@@ -165,13 +165,14 @@ async function startGateway(
   const config: GatewayConfig = {
     port: 0,
     staticDir,
-    upstreams: { auth: auth.url, restaurants, admin: 'http://127.0.0.1:9' },
+    upstreams: { auth: [auth.url], restaurants: [restaurants], admin: ['http://127.0.0.1:9'] },
     remotes: {
       owner: '/remotes/owner/mf-manifest.json',
       guest: '/remotes/guest/mf-manifest.json',
       admin: '/remotes/admin/mf-manifest.json',
     },
     guestServerUrl: null,
+    drainDelayMs: 0,
     version: '1.0.0',
     demoMode: false,
     mapTilesUrl: 'http://tiles.invalid/{z}/{x}/{y}.png',

@@ -1,6 +1,6 @@
 // In-memory repositories with the contracts of the real ones, for unit tests of the services' rules.
 import { DEFAULT_MAP_INFO, type SubdomainState, type Translated } from '@carta/contracts';
-import type { ClockRepository, ListPlan } from '@carta/nest-core';
+import type { ClockRepository, ListPlan, MailOutbox } from '@carta/nest-core';
 import { isSameSet } from '../src/common/reorder';
 import type { ImageCodec } from '../src/images/image-codec';
 import type { RestaurantMailsService } from '../src/mail/restaurant-mails.service';
@@ -143,12 +143,19 @@ export class FakeRestaurants implements Fake<RestaurantsRepository> {
   async setImage(id: string, kind: 'logo' | 'cover', image: { id: string } | null) {
     return update(this.db.restaurants.get(id), { [kind]: image?.id ?? null });
   }
-  async decideSubdomain(id: string, state: 'accepted' | 'rejected') {
+  async decideSubdomain(
+    id: string,
+    state: 'accepted' | 'rejected',
+    _clock: unknown,
+    mails: Parameters<RestaurantsRepository['decideSubdomain']>[3],
+  ) {
     const current = this.db.restaurants.get(id);
     if (current && this.holds(id, current.subDomain, state)) return 'IN_USE' as const;
     const was = current?.subDomainState ?? 'none';
     const row = update(current, { subDomainState: state });
-    return row && { row, was };
+    if (!row) return null;
+    await mails(null as never, { row, was });
+    return { row, was };
   }
 }
 
@@ -337,8 +344,10 @@ export function restaurantsOver(...restaurants: RestaurantRow[]) {
   for (const row of restaurants) db.restaurants.set(row.id, row);
   const mailed: string[] = [];
   const mails = {
-    subdomainDecided: async (r: RestaurantRow, outcome: SubdomainOutcome) =>
-      void mailed.push([r.id, outcome.kind, outcome.kind === 'accepted' ? '' : outcome.reason].join(' ').trim()),
+    subdomainDecided: async (_db: unknown, r: RestaurantRow, outcome: SubdomainOutcome) => {
+      mailed.push([r.id, outcome.kind, outcome.kind === 'accepted' ? '' : outcome.reason].join(' ').trim());
+      return [];
+    },
   } as unknown as RestaurantMailsService;
   const restaurantsRepo = new FakeRestaurants(db);
   const service = new RestaurantsService(
@@ -347,6 +356,7 @@ export function restaurantsOver(...restaurants: RestaurantRow[]) {
     mails,
     { now: () => new Date() } as ClockRepository,
     {} as ImageCodec,
+    {} as MailOutbox,
   );
   return { db, restaurants: service, mailed };
 }

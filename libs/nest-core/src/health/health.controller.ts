@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
 import { Public } from '../auth/decorators';
 import { PG_POOL } from '../database/database';
+import { isDraining } from '../drain';
 
 @Public()
 @Controller()
@@ -15,9 +16,18 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: the database answers and auth's session view exists (every token check reads it). */
+  /**
+   * Readiness: not draining (SIGTERM), the database answers and auth's session view exists (every token check reads
+   * it).
+   */
   @Get('readyz')
-  async readyz(@Res({ passthrough: true }) reply: FastifyReply): Promise<{ status: 'ready' | 'not ready' }> {
+  async readyz(
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ status: 'ready' | 'not ready' | 'draining' }> {
+    if (isDraining(reply.server)) {
+      reply.status(HttpStatus.SERVICE_UNAVAILABLE);
+      return { status: 'draining' };
+    }
     try {
       const { rows } = await this.pool.query<{ view: string | null }>(
         "SELECT to_regclass('auth_session_validity')::text AS view",

@@ -14,6 +14,12 @@ export const mailEnv = {
   MAIL_FROM: withDefault(envRule.text, 'CARTA ONLINE <no-reply@carta.localhost>'),
   /** Development outbox: each mail as a JSON file here when there is no SMTP_URL. */
   OUTBOX_DIR: withDefault(envRule.text, () => join(process.cwd(), '.data/outbox')),
+  /** How often the outbox worker looks for due mails besides being woken by a commit (LISTEN/NOTIFY). */
+  MAIL_OUTBOX_POLL_MS: withDefault(envRule.positiveInteger, 5_000),
+  /** Wait before the first retry of a mail; each further retry waits twice as long. */
+  MAIL_RETRY_BASE_MS: withDefault(envRule.positiveInteger, 10_000),
+  /** Attempts before a mail is given up ('failed', kept in the outbox table). */
+  MAIL_MAX_ATTEMPTS: withDefault(envRule.positiveInteger, 10),
 };
 
 export type MailEnv = z.output<z.ZodObject<typeof mailEnv>>;
@@ -23,10 +29,27 @@ export interface MailConfig {
   smtpUrl: string | null;
   mailFrom: string;
   outboxDir: string;
+  outbox: OutboxSettings;
+}
+
+export interface OutboxSettings {
+  pollMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
 }
 
 export const MAIL_CONFIG = Symbol('MAIL_CONFIG');
 
 export function mailConfig(env: MailEnv): MailConfig {
-  return { publicUrl: env.PUBLIC_URL, smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR };
+  return {
+    publicUrl: env.PUBLIC_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    outboxDir: env.OUTBOX_DIR,
+    outbox: {
+      pollMs: env.MAIL_OUTBOX_POLL_MS,
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    },
+  };
 }

@@ -4,7 +4,6 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailContent } from './layout';
 import { MAIL_CONFIG, type MailConfig } from './mail.config';
-import { withRetry } from './retry';
 
 export interface OutgoingMail extends MailContent {
   to: string;
@@ -12,29 +11,24 @@ export interface OutgoingMail extends MailContent {
   replyTo?: string;
 }
 
-/** Waits between the attempts of a mail sent in the background (in process: a restart forgets them). */
-export const MAIL_RETRY_DELAYS_MS = [1_000, 10_000, 60_000] as const;
-
 /**
- * Sends mail over SMTP_URL. Without it (never in production: the config refuses) each mail is logged and
+ * The transport: sends over SMTP_URL. Without it (never in production: the config refuses) each mail is logged and
  * written as JSON to the development outbox (OUTBOX_DIR, default .data/outbox/), like the e2e mail catcher.
+ * Services never call it: they queue mails with MailOutbox, whose worker calls it.
  */
 @Injectable()
 export class MailRepository implements OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter | null;
-  private readonly inFlight = new Set<Promise<unknown>>();
-  private readonly cancels = new Set<() => void>();
-  private closing = false;
 
   constructor(@Inject(MAIL_CONFIG) private readonly config: MailConfig) {
-    // Bounded waits, so a silent SMTP server cannot hold a background mail (or the shutdown) for minutes.
+    // Bounded waits, so a silent SMTP server cannot hold the outbox worker (or the shutdown) for long.
     this.transport = config.smtpUrl
       ? nodemailer.createTransport({
           url: config.smtpUrl,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
+          connectionTimeout: 5_000,
+          greetingTimeout: 5_000,
+          socketTimeout: 8_000,
         })
       : null;
   }
@@ -54,54 +48,7 @@ export class MailRepository implements OnApplicationShutdown {
     this.logger.log({ msg: 'mail kept in the development outbox', to: mail.to, subject: mail.subject, file });
   }
 
-  /**
-   * Sends in the background so the caller's request neither waits nor fails for it: each failure is logged and
-   * retried after MAIL_RETRY_DELAYS_MS; resolves true once delivered, false when given up (or shut down).
-   */
-  sendLater(mail: OutgoingMail): Promise<boolean> {
-    if (this.closing) return Promise.resolve(false);
-    const outcome = withRetry(() => this.send(mail), {
-      delaysMs: MAIL_RETRY_DELAYS_MS,
-      wait: (ms) => this.wait(ms),
-      onFailure: (error, attempt, willRetry) =>
-        this.logger[willRetry ? 'warn' : 'error']({
-          msg: willRetry ? 'mail not sent, will retry' : 'mail not sent, giving up',
-          to: mail.to,
-          subject: mail.subject,
-          attempt,
-          err: error instanceof Error ? error.message : String(error),
-        }),
-    });
-    const delivery = outcome.then((result) => {
-      if (result === 'cancelled')
-        this.logger.error({ msg: 'mail not sent before shutdown, dropped', to: mail.to, subject: mail.subject });
-      return result === 'done';
-    });
-    this.inFlight.add(delivery);
-    void delivery.finally(() => this.inFlight.delete(delivery));
-    return delivery;
-  }
-
-  private wait(ms: number): Promise<boolean> {
-    if (this.closing) return Promise.resolve(false);
-    return new Promise((resolve) => {
-      const cancel = () => {
-        clearTimeout(timer);
-        this.cancels.delete(cancel);
-        resolve(false);
-      };
-      const timer = setTimeout(() => {
-        this.cancels.delete(cancel);
-        resolve(true);
-      }, ms);
-      this.cancels.add(cancel);
-    });
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    this.closing = true;
-    for (const cancel of [...this.cancels]) cancel();
-    await Promise.all(this.inFlight);
+  onApplicationShutdown(): void {
     this.transport?.close();
   }
 }

@@ -9,7 +9,7 @@ import { CoreModule } from '../core.module';
 import { composeMail } from './layout';
 import { mailConfig, mailEnv } from './mail.config';
 import { MailRepository } from './mail.repository';
-import { withRetry } from './retry';
+import { retryDelayMs } from './outbox';
 
 describe('mailEnv', () => {
   const env = serviceEnv(3001, mailEnv);
@@ -60,39 +60,11 @@ describe('a service that sends mail', () => {
   });
 });
 
-describe('withRetry', () => {
-  it('retries after each failure with the given waits, until it succeeds', async () => {
-    const waits: number[] = [];
-    const failures: Array<[number, boolean]> = [];
-    let calls = 0;
-    const outcome = await withRetry(
-      async () => {
-        if (++calls < 3) throw new Error(`down ${calls}`);
-      },
-      {
-        delaysMs: [10, 20, 30],
-        wait: async (ms) => waits.push(ms) > 0,
-        onFailure: (_error, attempt, willRetry) => failures.push([attempt, willRetry]),
-      },
-    );
-    expect(outcome).toBe('done');
-    expect(calls).toBe(3);
-    expect(waits).toEqual([10, 20]);
-    expect(failures).toEqual([
-      [1, true],
-      [2, true],
+describe('retryDelayMs', () => {
+  it('doubles the wait after each failed attempt', () => {
+    expect([1, 2, 3, 4, 10].map((attempts) => retryDelayMs(attempts, 10_000))).toEqual([
+      10_000, 20_000, 40_000, 80_000, 5_120_000,
     ]);
-  });
-
-  it('gives up after the last retry, and stops when a wait is cancelled; never throws', async () => {
-    const failing = () => Promise.reject(new Error('down'));
-    const failures: boolean[] = [];
-    const options = { delaysMs: [1, 1], onFailure: (_e: unknown, _a: number, retry: boolean) => failures.push(retry) };
-    await expect(withRetry(failing, { ...options, wait: async () => true })).resolves.toBe('failed');
-    expect(failures).toEqual([true, true, false]);
-    failures.length = 0;
-    await expect(withRetry(failing, { ...options, wait: async () => false })).resolves.toBe('cancelled');
-    expect(failures).toEqual([true]);
   });
 });
 
@@ -130,13 +102,16 @@ describe('MailRepository', () => {
   beforeAll(() => Logger.overrideLogger(false));
   const outboxDir = mkdtempSync(join(tmpdir(), 'carta-outbox-'));
   afterAll(() => rmSync(outboxDir, { recursive: true, force: true }));
-  const config = { publicUrl: 'http://localhost:8080', mailFrom: 'X <x@x.example>', outboxDir };
+  const config = {
+    publicUrl: 'http://localhost:8080',
+    mailFrom: 'X <x@x.example>',
+    outboxDir,
+    outbox: { pollMs: 1000, retryBaseMs: 1000, maxAttempts: 3 },
+  };
 
   it('without SMTP_URL keeps each mail as JSON in the outbox', async () => {
     const repository = new MailRepository({ ...config, smtpUrl: null });
-    await expect(repository.sendLater({ to: 'a@b.example', subject: 'S', text: 'T', html: '<p>H</p>' })).resolves.toBe(
-      true,
-    );
+    await repository.send({ to: 'a@b.example', subject: 'S', text: 'T', html: '<p>H</p>' });
     const files = readdirSync(outboxDir);
     expect(files).toHaveLength(1);
     expect(JSON.parse(readFileSync(join(outboxDir, files[0]), 'utf8'))).toEqual({
@@ -147,14 +122,10 @@ describe('MailRepository', () => {
     });
   });
 
-  it('send fails to the caller; sendLater does not, and shutdown ends its retries', async () => {
+  it('a send that fails reaches the caller (the outbox worker retries it)', async () => {
     // Port 1 on loopback: nothing listens, the connection is refused at once.
     const repository = new MailRepository({ ...config, smtpUrl: 'smtp://127.0.0.1:1' });
-    const mail = { to: 'a@b.example', subject: 'S', text: 'T', html: 'H' };
-    await expect(repository.send(mail)).rejects.toThrow();
-    const later = repository.sendLater(mail);
-    await repository.onApplicationShutdown();
-    await expect(later).resolves.toBe(false);
-    await expect(repository.sendLater(mail)).resolves.toBe(false);
+    await expect(repository.send({ to: 'a@b.example', subject: 'S', text: 'T', html: 'H' })).rejects.toThrow();
+    repository.onApplicationShutdown();
   });
 });

@@ -1,5 +1,11 @@
 import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { ThrottlerModule, type ThrottlerModuleOptions, type ThrottlerOptionsFactory } from '@nestjs/throttler';
+import {
+  ThrottlerModule,
+  ThrottlerStorageService,
+  type ThrottlerModuleOptions,
+  type ThrottlerOptionsFactory,
+  type ThrottlerStorage,
+} from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -27,23 +33,55 @@ const SETTINGS = Symbol('RATE_LIMIT_SETTINGS');
 const accountOf = (request: FastifyRequest): string | undefined => (request as { user?: TokenClaims }).user?.sub;
 
 /**
+ * Counts in Redis while it is connected, in this process's memory while it is not (a Redis outage degrades the
+ * limits to per-replica ones instead of failing the limited routes).
+ */
+export class RedisOrMemoryStorage implements ThrottlerStorage {
+  private readonly shared: ThrottlerStorageRedisService;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly memory: ThrottlerStorageService,
+  ) {
+    this.shared = new ThrottlerStorageRedisService(redis);
+  }
+
+  async increment(...args: Parameters<ThrottlerStorage['increment']>) {
+    if (this.redis.status === 'ready') {
+      try {
+        return await this.shared.increment(...args);
+      } catch {
+        // lost meanwhile: counted here below
+      }
+    }
+    return this.memory.increment(...args);
+  }
+}
+
+/**
  * The throttlers, counted in Redis when REDIS_URL is set (shared by replicas and services), else in this process's
  * memory. Owns the Redis client: it is closed on shutdown, or the process (and Jest) would not exit.
  */
 @Injectable()
 class RateLimitOptions implements ThrottlerOptionsFactory, OnApplicationShutdown {
   private readonly redis: Redis | null;
+  private readonly memory = new ThrottlerStorageService();
 
   constructor(
     @Inject(ENV) private readonly env: { REDIS_URL?: string | null },
     @Inject(SETTINGS) private readonly settings: RateLimitSettings<unknown>,
   ) {
-    this.redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+    // No offline queue: while Redis is away a count fails at once and is kept in memory instead.
+    this.redis = env.REDIS_URL
+      ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+      : null;
+    // Connection errors are retried by ioredis; each one would otherwise be an unhandled 'error' event.
+    this.redis?.on('error', () => undefined);
   }
 
   createThrottlerOptions(): ThrottlerModuleOptions {
     return {
-      storage: this.redis ? new ThrottlerStorageRedisService(this.redis) : undefined,
+      storage: this.redis ? new RedisOrMemoryStorage(this.redis, this.memory) : this.memory,
       // No X-RateLimit-* headers; a refusal sets Retry-After itself (RateLimitGuard).
       setHeaders: false,
       generateKey: (context, tracker, name) =>
@@ -69,7 +107,8 @@ class RateLimitOptions implements ThrottlerOptionsFactory, OnApplicationShutdown
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis?.quit();
+    this.memory.onApplicationShutdown();
+    await this.redis?.quit().catch(() => this.redis?.disconnect());
   }
 }
 

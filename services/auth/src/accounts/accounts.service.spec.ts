@@ -90,11 +90,11 @@ describe('AccountsService', () => {
   describe('verification', () => {
     it('a live link verifies once; an expired one does not', async () => {
       const user = fake.users.add({ email: 'a@b.co', verified: false });
-      await fake.links.replaceVerification(user.id, fake.ids.hash('live'), new Date(fake.clock.at.getTime() + 1));
+      await fake.links.replaceVerification(null, user.id, fake.ids.hash('live'), new Date(fake.clock.at.getTime() + 1));
       expect(await fake.service.verify('live')).toEqual({ email: 'a@b.co', verified: true });
       expect(user.verified).toBe(true);
       expect(await fake.service.verify('live').catch(code)).toBe('NOT_FOUND_OR_ALREADY_VERIFIED');
-      await fake.links.replaceVerification(user.id, fake.ids.hash('old'), fake.clock.at);
+      await fake.links.replaceVerification(null, user.id, fake.ids.hash('old'), fake.clock.at);
       expect(await fake.service.verify('old').catch(code)).toBe('NOT_FOUND_OR_ALREADY_VERIFIED');
     });
 
@@ -102,10 +102,10 @@ describe('AccountsService', () => {
       const user = fake.users.add({ email: 'a@b.co', verified: false });
       fake.users.session(user);
       const expiresAt = new Date(fake.clock.at.getTime() + 1);
-      await fake.links.replaceVerification(user.id, fake.ids.hash('own'), expiresAt);
+      await fake.links.replaceVerification(null, user.id, fake.ids.hash('own'), expiresAt);
       expect(await fake.service.verify('own')).toEqual({ email: 'a@b.co', verified: true });
       expect(fake.users.liveSessions(user.id)).toHaveLength(1);
-      await fake.links.replaceEmailChange(user.id, fake.ids.hash('move'), expiresAt, 'new@b.co');
+      await fake.links.replaceEmailChange(null, user.id, fake.ids.hash('move'), expiresAt, 'new@b.co');
       expect(await fake.service.verify('move')).toEqual({ email: 'new@b.co', verified: true });
       expect(fake.users.liveSessions(user.id)).toEqual([]);
     });
@@ -132,7 +132,13 @@ describe('AccountsService', () => {
 
     it('a reset lifts a lockout', async () => {
       const user = fake.users.add({ email: 'a@b.co', blockedUntil: new Date(fake.clock.at.getTime() + BLOCK_MS) });
-      await fake.links.createReset(user.id, fake.ids.hash('r1'), new Date(fake.clock.at.getTime() + 1), fake.clock.at);
+      await fake.links.createReset(
+        null,
+        user.id,
+        fake.ids.hash('r1'),
+        new Date(fake.clock.at.getTime() + 1),
+        fake.clock.at,
+      );
       await fake.service.reset({ id: 'r1', password: 'new-pass' });
       expect(await fake.service.login({ email: 'a@b.co', password: 'new-pass' })).toMatchObject({ user: {} });
     });
@@ -141,7 +147,13 @@ describe('AccountsService', () => {
       const user = fake.users.add({ email: 'a@b.co', verified: false });
       fake.users.session(user);
       fake.users.session(user);
-      await fake.links.createReset(user.id, fake.ids.hash('r1'), new Date(fake.clock.at.getTime() + 1), fake.clock.at);
+      await fake.links.createReset(
+        null,
+        user.id,
+        fake.ids.hash('r1'),
+        new Date(fake.clock.at.getTime() + 1),
+        fake.clock.at,
+      );
       expect(await fake.service.reset({ id: 'r1', password: 'new-pass' })).toEqual({ msg: 'PASSWORD_CHANGED' });
       expect(user).toMatchObject({ passwordHash: 'hash:new-pass', verified: true });
       expect(fake.users.liveSessions(user.id)).toEqual([]);
@@ -151,7 +163,13 @@ describe('AccountsService', () => {
     it("the old address's restore link gives it back and ends every session", async () => {
       const user = fake.users.add({ email: 'new@b.co' });
       fake.users.session(user);
-      await fake.links.createRestore(user.id, fake.ids.hash('back'), new Date(fake.clock.at.getTime() + 1), 'a@b.co');
+      await fake.links.createRestore(
+        null,
+        user.id,
+        fake.ids.hash('back'),
+        new Date(fake.clock.at.getTime() + 1),
+        'a@b.co',
+      );
       expect(await fake.service.reset({ id: 'back', password: 'mine-again' })).toEqual({ msg: 'PASSWORD_CHANGED' });
       expect(user).toMatchObject({ email: 'a@b.co', passwordHash: 'hash:mine-again' });
       expect(fake.users.liveSessions(user.id)).toEqual([]);
@@ -159,7 +177,7 @@ describe('AccountsService', () => {
 
     it('an unknown or expired link: NOT_FOUND_OR_ALREADY_USED, the password untouched', async () => {
       const user = fake.users.add({ email: 'a@b.co' });
-      await fake.links.createReset(user.id, fake.ids.hash('old'), fake.clock.at, fake.clock.at);
+      await fake.links.createReset(null, user.id, fake.ids.hash('old'), fake.clock.at, fake.clock.at);
       expect(await fake.service.reset({ id: 'old', password: 'new-pass' }).catch(code)).toBe(
         'NOT_FOUND_OR_ALREADY_USED',
       );

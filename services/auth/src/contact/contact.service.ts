@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { SiteContactRequest, SiteContactResponse } from '@carta/contracts';
-import { MailRepository } from '@carta/nest-core';
+import { MailOutbox } from '@carta/nest-core';
 import { siteContactMail } from '../mail/templates';
 import { UsersRepository } from '../users/users.repository';
 
@@ -11,16 +11,20 @@ export class ContactService {
 
   constructor(
     private readonly users: UsersRepository,
-    private readonly mail: MailRepository,
+    private readonly outbox: MailOutbox,
   ) {}
 
   async send(message: SiteContactRequest): Promise<SiteContactResponse> {
     const admins = await this.users.adminRecipients();
     if (!admins.length) this.logger.warn({ msg: 'contact message, but there is no admin to mail' });
-    // In the background, with retries: the sender is answered at once and never told about a slow SMTP server.
-    for (const admin of admins) {
-      void this.mail.sendLater({ to: admin.email, replyTo: message.email, ...siteContactMail(admin.locale, message) });
-    }
+    // Queued (the outbox's worker sends them, with retries): the sender is answered at once, never told about SMTP.
+    await this.outbox.queue(
+      ...admins.map((admin) => ({
+        to: admin.email,
+        replyTo: message.email,
+        ...siteContactMail(admin.locale, message),
+      })),
+    );
     return { msg: 'CONTACT_MESSAGE_SENT' };
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ClockRepository, MAIL_CONFIG, MailRepository, type MailConfig } from '@carta/nest-core';
+import type { PoolClient } from 'pg';
+import { ClockRepository, MAIL_CONFIG, MailOutbox, type MailConfig } from '@carta/nest-core';
 import { renderMail, type MailKind } from '../mail/templates';
 import { OneTimeIdRepository } from '../security/one-time-id.repository';
 import type { UserRow } from '../users/user.row';
@@ -24,21 +25,21 @@ export class AccountMailsService {
   constructor(
     @Inject(MAIL_CONFIG) private readonly config: MailConfig,
     private readonly links: LinksRepository,
-    private readonly mail: MailRepository,
+    private readonly outbox: MailOutbox,
     private readonly ids: OneTimeIdRepository,
     private readonly clock: ClockRepository,
   ) {}
 
   async sendVerification(user: Recipient): Promise<void> {
-    await this.send('verify', user, user.email, (hash, expiresAt) =>
-      this.links.replaceVerification(user.id, hash, expiresAt),
+    await this.send('verify', user, user.email, (db, hash, expiresAt) =>
+      this.links.replaceVerification(db, user.id, hash, expiresAt),
     );
   }
 
   /** Nothing is sent while the account has as many live reset links as allowed (LinksRepository.createReset). */
   async sendReset(user: Recipient): Promise<void> {
-    await this.send('reset', user, user.email, (hash, expiresAt) =>
-      this.links.createReset(user.id, hash, expiresAt, this.clock.now()),
+    await this.send('reset', user, user.email, (db, hash, expiresAt) =>
+      this.links.createReset(db, user.id, hash, expiresAt, this.clock.now()),
     );
   }
 
@@ -48,31 +49,37 @@ export class AccountMailsService {
       'confirmEmail',
       user,
       newEmail,
-      (hash, expiresAt) => this.links.replaceEmailChange(user.id, hash, expiresAt, newEmail),
+      (db, hash, expiresAt) => this.links.replaceEmailChange(db, user.id, hash, expiresAt, newEmail),
       newEmail,
     );
     await this.send(
       'emailChanging',
       user,
       user.email,
-      (hash, expiresAt) => this.links.createRestore(user.id, hash, expiresAt, user.email),
+      (db, hash, expiresAt) => this.links.createRestore(db, user.id, hash, expiresAt, user.email),
       newEmail,
     );
   }
 
-  /** `store` keeps the link's hash; false: no link, no mail. `newEmail`: the address an e-mail change asks for. */
+  /**
+   * `store` keeps the link's hash, in the transaction that queues its mail; false: no link, no mail. `newEmail`: the
+   * address an e-mail change asks for.
+   */
   private async send(
     kind: MailKind,
     user: Recipient,
     to: string,
-    store: (hash: Buffer, expiresAt: Date) => Promise<boolean | void>,
+    store: (db: PoolClient, hash: Buffer, expiresAt: Date) => Promise<boolean | void>,
     newEmail?: string,
   ): Promise<void> {
     const { route, hours } = LINKS[kind];
     const { id, hash } = this.ids.create();
-    if ((await store(hash, new Date(this.clock.now().getTime() + hours * HOUR_MS))) === false) return;
     const link = `${this.config.publicUrl}/app/${route}/${id}`;
     const content = renderMail(kind, user.locale, { name: user.name, link, hours, email: newEmail });
-    await this.mail.send({ to, ...content });
+    const expiresAt = new Date(this.clock.now().getTime() + hours * HOUR_MS);
+    await this.outbox.withMails(
+      (db) => store(db, hash, expiresAt),
+      (stored) => (stored === false ? [] : [{ to, ...content }]),
+    );
   }
 }

@@ -41,7 +41,7 @@ describe('UsersAdminService', () => {
 
   it("a new e-mail must be verified again and voids the old address's links", async () => {
     const user = fake.users.add({ email: 'a@b.co' });
-    await fake.links.createReset(user.id, Buffer.from('r'), new Date(fake.clock.at.getTime() + 1), fake.clock.at);
+    await fake.links.createReset(null, user.id, Buffer.from('r'), new Date(fake.clock.at.getTime() + 1), fake.clock.at);
     expect(await fake.service.update(user.id, { email: 'a@b.co' })).toMatchObject({ verified: true });
     expect(await fake.service.update(user.id, { email: 'new@b.co' })).toMatchObject({
       email: 'new@b.co',

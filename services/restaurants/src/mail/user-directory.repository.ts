@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
-import { PG_POOL } from '@carta/nest-core';
+import { Injectable } from '@nestjs/common';
+import type { Queryable } from '@carta/nest-core';
 import type { MailLocale } from './templates';
 
 export interface Recipient {
@@ -10,20 +9,21 @@ export interface Recipient {
 
 const asLocale = (value: string): MailLocale => (value === 'en' ? 'en' : 'es');
 
-/** Who gets restaurants' mails, from auth's read-only view auth_user_directory (auth migrations 003, 004). */
+/**
+ * Who gets restaurants' mails, from auth's read-only view auth_user_directory (auth migrations 003, 004), read in the
+ * transaction (`db`) that queues them.
+ */
 @Injectable()
 export class UserDirectoryRepository {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
-
-  async admins(): Promise<Recipient[]> {
-    const { rows } = await this.pool.query<{ email: string; locale: string }>(
+  async admins(db: Queryable): Promise<Recipient[]> {
+    const { rows } = await db.query<{ email: string; locale: string }>(
       `SELECT email, locale FROM auth_user_directory WHERE role = 'admin' ORDER BY email`,
     );
     return rows.map((row) => ({ email: row.email, locale: asLocale(row.locale) }));
   }
 
-  async find(userId: string): Promise<Recipient | null> {
-    const { rows } = await this.pool.query<{ email: string; locale: string }>(
+  async find(db: Queryable, userId: string): Promise<Recipient | null> {
+    const { rows } = await db.query<{ email: string; locale: string }>(
       'SELECT email, locale FROM auth_user_directory WHERE user_id = $1',
       [userId],
     );

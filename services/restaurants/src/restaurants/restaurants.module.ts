@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '@carta/nest-core';
 import { ImagesModule } from '../images/images.module';
 import { RestaurantMailsModule } from '../mail/restaurant-mails.module';
 import { ContactMessagesRepository } from './contact-messages.repository';
@@ -7,7 +8,7 @@ import { RestaurantsRepository } from './restaurants.repository';
 import { RestaurantsService } from './restaurants.service';
 
 @Module({
-  imports: [ImagesModule, RestaurantMailsModule],
+  imports: [ImagesModule, MailModule, RestaurantMailsModule],
   controllers: [RestaurantsController],
   providers: [RestaurantsService, RestaurantsRepository, ContactMessagesRepository],
   exports: [RestaurantsService, RestaurantsRepository],

@@ -4,6 +4,7 @@ import type { RestaurantImage, SubdomainHold, SubdomainState } from '@carta/cont
 import {
   inTransaction,
   insertValues,
+  MailOutbox,
   onUniqueViolation,
   PG_POOL,
   readSql,
@@ -13,7 +14,9 @@ import {
   TIMESTAMP_SORTS,
   type ListPlan,
   type ListSearch,
+  type OutgoingMail,
   type Page,
+  type Queryable,
 } from '@carta/nest-core';
 import { SEARCH_FOLD } from '../common/search';
 import { ImagesRepository, type StoredImage } from '../images/images.repository';
@@ -81,6 +84,7 @@ export class RestaurantsRepository {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly images: ImagesRepository,
+    private readonly outbox: MailOutbox,
   ) {}
 
   pageOfOwner(ownerId: string, plan: ListPlan): Promise<Page<RestaurantRow>> {
@@ -185,12 +189,14 @@ export class RestaurantsRepository {
 
   /**
    * An admin's decision on the requested subdomain, with the state it replaced: 'HELD' when another restaurant holds
-   * it meanwhile. Rejecting an accepted subdomain (withdrawing it) holds it for this restaurant.
+   * it meanwhile. Rejecting an accepted subdomain (withdrawing it) holds it for this restaurant. The owner's `mails`
+   * are queued in the decision's transaction.
    */
   decideSubdomain(
     id: string,
     state: Extract<SubdomainState, 'accepted' | 'rejected'>,
     clock: HoldClock,
+    mails: (db: Queryable, decided: SubdomainDecided) => Promise<OutgoingMail[]>,
   ): Promise<SubdomainDecided | null | SubdomainRefusal> {
     return this.changeSubdomain(id, async (client, current) => {
       await lockSubdomains(client, [current.subDomain]);
@@ -199,7 +205,10 @@ export class RestaurantsRepository {
       if (state === 'rejected' && current.subDomainState === 'accepted') {
         await this.hold(client, current.subDomain, id, clock.until);
       }
-      return row && { row, was: current.subDomainState };
+      if (!row) return null;
+      const decided = { row, was: current.subDomainState };
+      await this.outbox.enqueue(client, ...(await mails(client, decided)));
+      return decided;
     });
   }
 

@@ -7,11 +7,12 @@ import {
   type Restaurant,
   type RestaurantImage,
   type SubdomainHold,
+  type SubdomainState,
   type TokenClaims,
   SUBDOMAIN_HOLD_DAYS,
   SUBDOMAIN_PATTERN,
 } from '@carta/contracts';
-import { AppException, ClockRepository, planList } from '@carta/nest-core';
+import { AppException, ClockRepository, MailOutbox, planList } from '@carta/nest-core';
 import { ImageCodec } from '../images/image-codec';
 import type { ImageUpload } from '../images/upload';
 import { RestaurantMailsService } from '../mail/restaurant-mails.service';
@@ -68,6 +69,7 @@ export class RestaurantsService {
     private readonly mails: RestaurantMailsService,
     private readonly clock: ClockRepository,
     private readonly codec: ImageCodec,
+    private readonly outbox: MailOutbox,
   ) {}
 
   /** Now, and when a subdomain released now stops being held. */
@@ -154,12 +156,15 @@ export class RestaurantsService {
     const current = await this.restaurants.findById(id);
     if (!current) throw new AppException('NOT_FOUND');
     if (!current.subDomain) throw new AppException('SUB_DOMAIN');
-    const { row, was } = changed(await this.restaurants.decideSubdomain(id, input.decision, this.holdClock()));
-    const outcome: SubdomainOutcome =
+    const outcome = (was: SubdomainState): SubdomainOutcome =>
       input.decision === 'accepted'
         ? { kind: 'accepted' }
         : { kind: was === 'accepted' ? 'withdrawn' : 'rejected', reason: input.reason };
-    void this.mails.subdomainDecided(row, outcome);
+    const { row } = changed(
+      await this.restaurants.decideSubdomain(id, input.decision, this.holdClock(), (db, decided) =>
+        this.mails.subdomainDecided(db, decided.row, outcome(decided.was)),
+      ),
+    );
     return toRestaurant(row);
   }
 
@@ -175,8 +180,10 @@ export class RestaurantsService {
   /** A message from the owner to the admins about this restaurant: stored, then mailed to them in the background. */
   async contact(id: string, caller: Caller, input: { name: string; message: string }): Promise<ContactMessage> {
     const restaurant = await this.find(id, caller, 'write');
-    const row = await this.messages.insert(id, caller.sub, input);
-    void this.mails.contactReceived(restaurant, row);
+    const row = await this.outbox.withMails(
+      (db) => this.messages.insert(db, id, caller.sub, input),
+      (stored, db) => this.mails.contactReceived(db, restaurant, stored),
+    );
     return {
       _id: row.id,
       restaurantId: row.restaurantId,
