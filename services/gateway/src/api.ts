@@ -16,9 +16,9 @@ import {
   SERVICE_BY_SEGMENT,
 } from '@carta/contracts';
 import { errorBody } from './errors';
-import { isPending, served, type GuestCache } from './guest-cache/guest-cache';
-import { fetchAnswer, guestReadKey, isGuestRead, restaurantIdsIn, sendServed } from './guest-cache/guest-reads';
-import type { GuestCacheInvalidations } from './guest-cache/invalidations';
+import { isPending, type GuestCache } from './guest-cache/guest-cache';
+import { guestReadKey, isGuestRead, restaurantIdsIn, sendServed } from './guest-cache/guest-reads';
+import type { GuestReader } from './guest-cache/guest-reader';
 import { mayResend, type Upstreams } from './upstreams';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -51,7 +51,7 @@ export async function registerApi(
   api: FastifyInstance,
   upstreams: Upstreams,
   cache: GuestCache,
-  invalidations: GuestCacheInvalidations,
+  guestReader: GuestReader,
 ): Promise<void> {
   // The key set auth publishes, read from auth itself, cached.
   const tokenKeys = remoteTokenKeys(upstreams.first('auth'));
@@ -104,18 +104,7 @@ export async function registerApi(
       // Every spelling of one read (ids' case, parameters' order, a trailing slash, a query the route ignores) is
       // one key, and the service is asked exactly that: a guest cannot multiply the entries.
       const key = guestReadKey(pathname, query);
-      const load = async (tried: string[] = []): Promise<Awaited<ReturnType<typeof fetchAnswer>>> => {
-        const base = upstreams.pick(service, tried) as string;
-        try {
-          return await fetchAnswer(`${base}${key}`, req);
-        } catch (error) {
-          if (!mayResend(error, 'GET') || !upstreams.pick(service, [...tried, base])) throw error;
-          upstreams.refused(base);
-          return load([...tried, base]);
-        }
-      };
-      // Not subscribed to the edits' announcements: every read asks the service.
-      const answer = invalidations.ready ? cache.read(key, () => load()) : load().then(served);
+      const answer = guestReader.read(key, req, service);
       // A kept answer goes out at once; the rest once the service has answered.
       if (!isPending(answer)) return sendServed(req, reply, answer);
       return answer.then((fresh) => sendServed(req, reply, fresh)).catch(failed);

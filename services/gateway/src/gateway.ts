@@ -14,6 +14,7 @@ import type { GatewayConfig } from './config';
 import { errorBody } from './errors';
 import { registerDocs } from './docs';
 import { GuestCache } from './guest-cache/guest-cache';
+import { GuestReader } from './guest-cache/guest-reader';
 import { GuestCacheInvalidations } from './guest-cache/invalidations';
 import { registerGuestOffline } from './guest-offline';
 import { GuestPages } from './guest-pages/guest-pages';
@@ -101,17 +102,18 @@ export async function createGateway(
 
   const cache = new GuestCache(config.guestCache);
   const invalidations = new GuestCacheInvalidations(config.redisUrl, cache, app.log);
+  const guestReader = new GuestReader(upstreams, cache, invalidations);
   app.addHook('onClose', () => invalidations.close());
   await invalidations.start();
   await app.register(
     async (api) => {
       registerDocs(api, config, upstreams);
-      await registerApi(api, upstreams, cache, invalidations);
+      await registerApi(api, upstreams, cache, guestReader);
     },
     { prefix: API_PREFIX },
   );
-  await registerWeb(app, config, new GuestPages(config, cache, invalidations, app.log));
-  registerSitemaps(app, config, cache, invalidations);
+  await registerWeb(app, config, new GuestPages(config, guestReader, app.log));
+  registerSitemaps(app, config, guestReader);
   registerGuestOffline(app, config);
   return app;
 }

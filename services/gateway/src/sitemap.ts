@@ -12,9 +12,9 @@ import {
 } from '@carta/contracts';
 import type { GatewayConfig } from './config';
 import { errorBody } from './errors';
-import { isPending, served, type GuestCache, type Served } from './guest-cache/guest-cache';
-import { fetchAnswer, guestReadKey } from './guest-cache/guest-reads';
-import type { GuestCacheInvalidations } from './guest-cache/invalidations';
+import { isPending } from './guest-cache/guest-cache';
+import { guestReadKey } from './guest-cache/guest-reads';
+import type { GuestReader } from './guest-cache/guest-reader';
 
 /** A restaurant's sitemap on the main host; on its own subdomain it is `/sitemap.xml`. */
 export const SITEMAP_PATH = (restaurantId: string) => `/sitemaps/${restaurantId}.xml`;
@@ -76,16 +76,10 @@ export function robotsTxt(sitemapUrl: string | null): string {
  * subdomain's `/sitemap.xml` when the restaurant has one: a sitemap lists addresses of its own host only). The
  * restaurant is read through the guests' read path: the guest cache, then the restaurants service.
  */
-export function registerSitemaps(
-  app: FastifyInstance,
-  config: GatewayConfig,
-  cache: GuestCache,
-  invalidations: GuestCacheInvalidations,
-): void {
+export function registerSitemaps(app: FastifyInstance, config: GatewayConfig, guestReader: GuestReader): void {
   const readRestaurant = async (req: FastifyRequest, query: Record<string, string>) => {
     const key = guestReadKey(PUBLIC_ROUTES.restaurants, new URLSearchParams(query).toString());
-    const load = () => fetchAnswer(`${config.upstreams.restaurants}${key}`, req);
-    const answer: Served | Promise<Served> = invalidations.ready ? cache.read(key, load) : load().then(served);
+    const answer = guestReader.read(key, req);
     const { status, body } = isPending(answer) ? await answer : answer;
     if (status !== 200) throw new Error(`public restaurant read answered ${status}`);
     return (JSON.parse(body.toString('utf8')) as PublicRestaurantList).docs[0] ?? null;

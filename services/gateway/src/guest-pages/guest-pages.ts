@@ -14,9 +14,9 @@ import {
   type PublicRestaurantList,
 } from '@carta/contracts';
 import type { GatewayConfig } from '../config';
-import { isPending, served, type Answer, type GuestCache, type Served } from '../guest-cache/guest-cache';
-import { fetchAnswer, guestReadKey, sendServed } from '../guest-cache/guest-reads';
-import type { GuestCacheInvalidations } from '../guest-cache/invalidations';
+import { isPending, type Answer, type Served } from '../guest-cache/guest-cache';
+import { guestReadKey, sendServed } from '../guest-cache/guest-reads';
+import type { GuestReader } from '../guest-cache/guest-reader';
 import { GuestBundle, guestSource } from './guest-bundle';
 
 type PageRoute =
@@ -82,8 +82,7 @@ export class GuestPages {
 
   constructor(
     private readonly config: GatewayConfig,
-    private readonly cache: GuestCache,
-    private readonly invalidations: GuestCacheInvalidations,
+    private readonly guestReader: GuestReader,
     log: FastifyBaseLogger,
   ) {
     this.bundle = new GuestBundle(guestSource(config.remotes.guest, config.staticDir, config.guestServerUrl), log);
@@ -163,7 +162,7 @@ export class GuestPages {
     };
     // Per build, address, page and language: `language` is one of the restaurant's, so guests cannot multiply them.
     const key = `page:${loaded.build}:${origin}${path}:${language}`;
-    return this.invalidations.ready ? this.cache.read(key, load) : load().then(served);
+    return this.guestReader.keep(key, load);
   }
 
   private async restaurantOfSubdomain(req: FastifyRequest, sub: string): Promise<string | null> {
@@ -194,8 +193,7 @@ export class GuestPages {
 
   /** A guest read through the guest cache, as the API answers it: its JSON, null when there is no such thing. */
   private async read<T>(req: FastifyRequest, key: string): Promise<T | null> {
-    const load = () => fetchAnswer(`${this.config.upstreams.restaurants}${key}`, req);
-    const pending = this.invalidations.ready ? this.cache.read(key, load) : load().then(served);
+    const pending = this.guestReader.read(key, req);
     const answer = isPending(pending) ? await pending : pending;
     if (answer.status === 404 || answer.status === 422) return null;
     if (answer.status !== 200) throw new ReadFailed(`the public read ${key} answered ${answer.status}`);
