@@ -14,6 +14,8 @@ import { buildOpenApiDocument, OPENAPI_PATH } from './http/openapi';
 import { resetDemoData } from './database/migrator';
 import { setUpDatabase } from './database/roles';
 import { requestId } from './logger';
+import { recordRequest, serveMetrics, UNMATCHED_ROUTE } from './observability/metrics';
+import { nameServerSpan, stopTracing, tracingStarted } from './observability/tracing';
 import { CORE_OPTIONS, ENV, type CoreOptions } from './tokens';
 
 export interface ServiceOptions {
@@ -45,6 +47,17 @@ export async function createServiceApp(AppModule: unknown): Promise<NestFastifyA
     if (!isWellEncoded(req.url)) return void reply.code(422).send(errorBody('ERROR'));
     done();
   });
+  // Per route template (`/restaurants/:id`), never the raw URL: the series stay as many as the routes.
+  fastify.addHook('onResponse', (req, reply, done) => {
+    recordRequest(req.routeOptions.url ?? UNMATCHED_ROUTE, req.method, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
+  if (tracingStarted()) {
+    fastify.addHook('onRequest', (req, _reply, done) => {
+      nameServerSpan(req.method, req.routeOptions.url ?? UNMATCHED_ROUTE);
+      done();
+    });
+  }
   const app = await NestFactory.create<NestFastifyApplication>(AppModule as never, adapter, {
     // Nest's own lines wait for pino; a failed start (e.g. ConfigError) is rethrown, not aborted nor dumped, so the
     // caller says in one message what went wrong.
@@ -89,7 +102,8 @@ function serveOpenApiDocument(app: NestFastifyApplication): void {
 }
 
 /**
- * `node main.js`: migrate (with the demo seeds where wantsDemoData), serve on PORT (or the service's default).
+ * `node main.js`: migrate (with the demo seeds where wantsDemoData), serve on PORT (or the service's default), and
+ * the metrics on METRICS_PORT.
  * `node main.js setup-database`: the services' database roles (database/roles.ts), then exit (before migrate).
  * `node main.js migrate`: the same migrations, then exit (the deployment's migrations Job).
  * `node main.js demo-reset`: migrate, then put the demo data back (DEMO_MODE, every 30 minutes); refused where demo
@@ -116,6 +130,14 @@ export async function bootstrapService(AppModule: unknown, { name }: ServiceOpti
       await app.close();
       return;
     }
+    const metrics = await serveMetrics(name, env.METRICS_PORT, env.HOST);
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('onClose', async () => {
+        await metrics?.close();
+        await stopTracing();
+      });
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
     console.error(startFailure(name, error));

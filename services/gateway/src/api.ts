@@ -17,6 +17,7 @@ import {
 } from '@carta/contracts';
 import type { GatewayConfig } from './config';
 import { errorBody } from './errors';
+import { upstreamFailures } from './metrics';
 import { isPending, served, type GuestCache } from './guest-cache/guest-cache';
 import { fetchAnswer, guestReadKey, isGuestRead, restaurantIdsIn, sendServed } from './guest-cache/guest-reads';
 import type { GuestCacheInvalidations } from './guest-cache/invalidations';
@@ -96,6 +97,7 @@ export async function registerApi(
     }
     if (req.method === 'GET' && isGuestRead(pathname)) {
       const failed = (error: unknown) => {
+        upstreamFailures.labels(service).inc();
         req.log.error({ err: error, service }, 'upstream failed');
         return reply.code(502).send(errorBody('SERVER_TIMEOUT_CONNECTION_ERROR'));
       };
@@ -113,13 +115,15 @@ export async function registerApi(
     // anywhere in the URL it is given, query included).
     return reply.from(`${config.upstreams[service]}${rawPathname}`, {
       // Overwritten, never appended: services rate-limit by this address, so a client must not choose it.
-      rewriteRequestHeaders: (_orig, headers) => ({
+      // The trace context is the gateway's to write (its instrumentation adds its own): a client's would be a second.
+      rewriteRequestHeaders: (_orig, { traceparent: _parent, tracestate: _state, ...headers }) => ({
         ...headers,
         [REQUEST_ID_HEADER]: req.id,
         'x-forwarded-for': req.ip,
       }),
       rewriteHeaders: obeyCacheHeaders,
       onError: (res, { error }) => {
+        upstreamFailures.labels(service).inc();
         req.log.error({ err: error, service }, 'upstream failed');
         // The write may have reached the service, and its answer naming what it changed is lost.
         if (!READS.has(req.method)) cache.invalidateAll();

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { mailsFailed, mailsQueued, mailsSent } from '../observability/metrics';
 import type { MailContent } from './layout';
 import { MAIL_CONFIG, type MailConfig } from './mail.config';
 import { withRetry } from './retry';
@@ -41,8 +42,18 @@ export class MailRepository implements OnApplicationShutdown {
 
   /** Sends now; a failure reaches the caller. */
   async send(mail: OutgoingMail): Promise<void> {
+    mailsQueued.inc();
+    await this.deliver(mail).catch((error: unknown) => {
+      mailsFailed.inc();
+      throw error;
+    });
+  }
+
+  /** One attempt; counted as sent when the server (or the development outbox) took it. */
+  private async deliver(mail: OutgoingMail): Promise<void> {
     if (this.transport) {
       await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
+      mailsSent.inc();
       return;
     }
     await mkdir(this.config.outboxDir, { recursive: true });
@@ -51,6 +62,7 @@ export class MailRepository implements OnApplicationShutdown {
       file,
       JSON.stringify({ to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html }, null, 2),
     );
+    mailsSent.inc();
     this.logger.log({ msg: 'mail kept in the development outbox', to: mail.to, subject: mail.subject, file });
   }
 
@@ -59,8 +71,12 @@ export class MailRepository implements OnApplicationShutdown {
    * retried after MAIL_RETRY_DELAYS_MS; resolves true once delivered, false when given up (or shut down).
    */
   sendLater(mail: OutgoingMail): Promise<boolean> {
-    if (this.closing) return Promise.resolve(false);
-    const outcome = withRetry(() => this.send(mail), {
+    mailsQueued.inc();
+    if (this.closing) {
+      mailsFailed.inc();
+      return Promise.resolve(false);
+    }
+    const outcome = withRetry(() => this.deliver(mail), {
       delaysMs: MAIL_RETRY_DELAYS_MS,
       wait: (ms) => this.wait(ms),
       onFailure: (error, attempt, willRetry) =>
@@ -73,6 +89,7 @@ export class MailRepository implements OnApplicationShutdown {
         }),
     });
     const delivery = outcome.then((result) => {
+      if (result !== 'done') mailsFailed.inc();
       if (result === 'cancelled')
         this.logger.error({ msg: 'mail not sent before shutdown, dropped', to: mail.to, subject: mail.subject });
       return result === 'done';

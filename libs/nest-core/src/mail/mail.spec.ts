@@ -12,7 +12,7 @@ import { MailRepository } from './mail.repository';
 import { withRetry } from './retry';
 
 describe('mailEnv', () => {
-  const env = serviceEnv(3001, mailEnv);
+  const env = serviceEnv({ port: 3001, metricsPort: 9461 }, mailEnv);
   const required = { DATABASE_URL: 'postgres://h/db' };
   const read = (vars: Record<string, string>) => mailConfig(parseEnv('svc', env, { ...required, ...vars }));
 
@@ -42,7 +42,7 @@ describe('mailEnv', () => {
 
 describe('a service that sends mail', () => {
   it('does not start in production without SMTP_URL, with the other problems in the same message', async () => {
-    const env = serviceEnv(3002, { ...mailEnv, ...tokenKeysEnv });
+    const env = serviceEnv({ port: 3002, metricsPort: 9462 }, { ...mailEnv, ...tokenKeysEnv });
     @Module({
       imports: [CoreModule.forRoot({ name: 'svc', migrationsDir: tmpdir(), env, tokenKeys: keysPublishedByAuth })],
     })

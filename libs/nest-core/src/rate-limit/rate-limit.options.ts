@@ -4,6 +4,7 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { TokenClaims } from '@carta/contracts';
+import { forgetRedis, watchRedis } from '../observability/metrics';
 import { ENV } from '../tokens';
 import { rateLimitClient } from './client-address';
 
@@ -39,6 +40,7 @@ class RateLimitOptions implements ThrottlerOptionsFactory, OnApplicationShutdown
     @Inject(SETTINGS) private readonly settings: RateLimitSettings<unknown>,
   ) {
     this.redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+    if (this.redis) watchRedis('rate-limits', this.redis);
   }
 
   createThrottlerOptions(): ThrottlerModuleOptions {
@@ -69,6 +71,7 @@ class RateLimitOptions implements ThrottlerOptionsFactory, OnApplicationShutdown
   }
 
   async onApplicationShutdown(): Promise<void> {
+    if (this.redis) forgetRedis(this.redis);
     await this.redis?.quit();
   }
 }
