@@ -6,6 +6,7 @@ import { ConfigError, parseEnv } from '@carta/contracts';
 import { createServiceApp } from '../bootstrap';
 import { keysPublishedByAuth, serviceEnv, tokenKeysEnv } from '../config';
 import { CoreModule } from '../core.module';
+import { mailsFailed, mailsQueued, mailsSent } from '../observability/metrics';
 import { composeMail } from './layout';
 import { mailConfig, mailEnv } from './mail.config';
 import { MailRepository } from './mail.repository';
@@ -126,6 +127,12 @@ describe('composeMail', () => {
   });
 });
 
+/** The mail counters now: queued, sent, failed. */
+const mailCounts = async () =>
+  Promise.all(
+    [mailsQueued, mailsSent, mailsFailed].map(async (counter) => (await counter.get()).values[0]?.value ?? 0),
+  );
+
 describe('MailRepository', () => {
   beforeAll(() => Logger.overrideLogger(false));
   const outboxDir = mkdtempSync(join(tmpdir(), 'carta-outbox-'));
@@ -134,9 +141,11 @@ describe('MailRepository', () => {
 
   it('without SMTP_URL keeps each mail as JSON in the outbox', async () => {
     const repository = new MailRepository({ ...config, smtpUrl: null });
+    const [queued, sent, failed] = await mailCounts();
     await expect(repository.sendLater({ to: 'a@b.example', subject: 'S', text: 'T', html: '<p>H</p>' })).resolves.toBe(
       true,
     );
+    expect(await mailCounts()).toEqual([queued + 1, sent + 1, failed]);
     const files = readdirSync(outboxDir);
     expect(files).toHaveLength(1);
     expect(JSON.parse(readFileSync(join(outboxDir, files[0]), 'utf8'))).toEqual({
@@ -151,10 +160,13 @@ describe('MailRepository', () => {
     // Port 1 on loopback: nothing listens, the connection is refused at once.
     const repository = new MailRepository({ ...config, smtpUrl: 'smtp://127.0.0.1:1' });
     const mail = { to: 'a@b.example', subject: 'S', text: 'T', html: 'H' };
+    const [queued, sent, failed] = await mailCounts();
     await expect(repository.send(mail)).rejects.toThrow();
     const later = repository.sendLater(mail);
     await repository.onApplicationShutdown();
     await expect(later).resolves.toBe(false);
     await expect(repository.sendLater(mail)).resolves.toBe(false);
+    // Three mails handed over, none delivered, each given up once (not once per attempt).
+    expect(await mailCounts()).toEqual([queued + 3, sent, failed + 3]);
   });
 });
