@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { parse } from 'yaml';
-import { metricsRegistry } from '@carta/nest-core/metrics';
+import { metricsRegistry, recordRequest } from '@carta/nest-core/metrics';
 import { routeOf } from './metrics';
 
 const DEPLOY = join(__dirname, '../../../deploy/observability');
@@ -40,15 +40,21 @@ function metricNames(expr: string): string[] {
   return [...bare.matchAll(/[a-zA-Z_:][a-zA-Z0-9_:]*/g)].map(([word]) => word).filter((w) => !PROMQL_WORDS.has(w));
 }
 
-/** Every series name the processes export: a histogram as its _bucket, _sum and _count. */
+/** Every series name the processes export, read from their /metrics text (a histogram as _bucket, _sum, _count). */
 async function exportedNames(): Promise<Set<string>> {
   // The gateway's own metrics register on import.
   await import('./metrics');
+  // One answer, so that the HTTP histogram shows its series.
+  recordRequest('/healthz', 'GET', 200, 0.001);
+  const text = await metricsRegistry.metrics();
   const names = new Set<string>();
-  for (const { name, type } of await metricsRegistry.getMetricsAsJSON()) {
-    const suffixes =
-      type === 'histogram' ? ['_bucket', '_sum', '_count'] : type === 'summary' ? ['', '_sum', '_count'] : [''];
-    for (const suffix of suffixes) names.add(`${name}${suffix}`);
+  for (const line of text.split('\n')) {
+    const declared = /^# TYPE (\S+) (\S+)/.exec(line);
+    // A family with no series yet (a labelled gauge before its first scrape of a pool) is exported all the same.
+    if (declared) {
+      const suffixes = declared[2] === 'histogram' ? ['_bucket', '_sum', '_count'] : [''];
+      for (const suffix of suffixes) names.add(`${declared[1]}${suffix}`);
+    } else if (line && !line.startsWith('#')) names.add(/^[^{\s]+/.exec(line)![0]);
   }
   return names;
 }
