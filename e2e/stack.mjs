@@ -38,6 +38,8 @@ const deadOwner = spawnGateway(
   {
     ...carta.env,
     PORT: String(config.deadOwnerPort),
+    // The first gateway's metrics port is taken; this one needs none.
+    METRICS_PORT: '0',
     REMOTE_OWNER_URL: 'http://127.0.0.1:9/remotes/owner/mf-manifest.json',
   },
   { quiet: true },

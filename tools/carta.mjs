@@ -14,6 +14,8 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** `npm start`'s ports (the README's); a copy on another PORT takes free ones for its services and database. */
 export const DEFAULT_PORT = 8080;
 const SERVICES = { auth: 3001, restaurants: 3002, admin: 3003 };
+/** Where Prometheus scrapes each process (METRICS_PORT), never its public port. */
+const METRICS_PORTS = { gateway: 9460, auth: 9461, restaurants: 9462, admin: 9463 };
 const PG_PORT = 54329;
 /** DEMO_MODE (spec): the database goes back to the demo data every 30 minutes. Auth first: others seed from it. */
 const DEMO_RESET_MS = 30 * 60_000;
@@ -211,7 +213,9 @@ export function spawnGateway(env, { quiet = false } = {}) {
  * Brings the product up. Options: port (gateway), dataDir (keys and embedded database), pgPort, servicePortBase,
  * env (extra env for every process), quiet (drop the processes' stdout). On DEFAULT_PORT the services and the
  * database take the README's ports and live in .data/; on another port, free ports and .data/port-<port>/.
- * Returns {url, env, stop}; a failure names its cause (a taken port, a process's own message, the database's log).
+ * Each process serves its metrics on its own port (METRICS_PORTS on DEFAULT_PORT, else free ones; METRICS_PORT=0 in
+ * `env`: none). Returns {url, env, metricsPorts, stop}; a failure names its cause (a taken port, a process's own
+ * message, the database's log).
  */
 export async function startCarta({
   port = DEFAULT_PORT,
@@ -227,9 +231,22 @@ export async function startCarta({
   for (const [i, [name, fixed]] of Object.entries(SERVICES).entries()) {
     ports[name] = servicePortBase ? servicePortBase + i : readme ? fixed : await freePort();
   }
+  const metricsOff = (env.METRICS_PORT ?? process.env.METRICS_PORT) === '0';
+  const metricsPorts = {};
+  for (const [name, fixed] of Object.entries(METRICS_PORTS)) {
+    metricsPorts[name] = metricsOff ? 0 : readme ? fixed : await freePort();
+  }
   const embedded = !(env.DATABASE_URL ?? process.env.DATABASE_URL);
   pgPort ??= readme ? PG_PORT : await freePort();
-  await assertPortsFree({ gateway: port, ...ports, ...(embedded ? { 'embedded PostgreSQL': pgPort } : {}) }, port);
+  const scraped = Object.fromEntries(
+    Object.entries(metricsPorts)
+      .filter(([, metricsPort]) => metricsPort)
+      .map(([name, metricsPort]) => [`${name} metrics`, metricsPort]),
+  );
+  await assertPortsFree(
+    { gateway: port, ...ports, ...scraped, ...(embedded ? { 'embedded PostgreSQL': pgPort } : {}) },
+    port,
+  );
   mkdirSync(dataDir, { recursive: true });
   const stops = [];
   const children = [];
@@ -269,6 +286,7 @@ export async function startCarta({
         ...defaults,
         ...without(env, hidden),
         PORT: String(ports[name]),
+        METRICS_PORT: String(metricsPorts[name]),
         DATABASE_URL: databaseUrls[name],
         ...(name === 'auth' ? { JWT_PRIVATE_KEY: privateKey } : {}),
       };
@@ -283,12 +301,13 @@ export async function startCarta({
       ...defaults,
       ...without(env, [...ADMIN_ONLY, ...AUTH_ONLY]),
       PORT: String(port),
+      METRICS_PORT: String(metricsPorts.gateway),
       RESTAURANTS_URL: `http://127.0.0.1:${ports.restaurants}`,
       ADMIN_URL: `http://127.0.0.1:${ports.admin}`,
     };
     children.push(spawnGateway(gatewayEnv, { quiet }));
     await waitReady(`http://127.0.0.1:${port}/readyz`, 60_000, children);
-    return { url: `http://localhost:${port}`, env: gatewayEnv, stop };
+    return { url: `http://localhost:${port}`, env: gatewayEnv, metricsPorts, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -50,6 +50,8 @@ const HOST_NAME = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d+)?$/i;
 /** What a variable's value must be; values that may hold a password or a key are never repeated in a message. */
 export const envRule = {
   port: rule('an integer 1–65535', (v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535).transform(Number),
+  /** A port, or 0 for none: a listener that may be turned off (METRICS_PORT). */
+  portOrOff: rule('an integer 0–65535 (0: off)', (v) => /^\d+$/.test(v) && Number(v) <= 65535).transform(Number),
   positiveInteger: rule('a positive integer', (v) => /^[1-9]\d*$/.test(v)).transform(Number),
   flag: rule('true or false', (v) => v === 'true' || v === 'false').transform((v) => v === 'true'),
   text: z.string(),

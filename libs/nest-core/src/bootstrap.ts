@@ -16,6 +16,8 @@ import { resetDemoData } from './database/migrator';
 import { setUpDatabase } from './database/roles';
 import { awaitMigrations } from './database/await-migrations';
 import { requestId } from './logger';
+import { recordRequest, serveMetrics, UNMATCHED_ROUTE } from './observability/metrics';
+import { nameServerSpan, stopTracing, tracingStarted } from './observability/tracing';
 import { CORE_OPTIONS, ENV, type CoreOptions } from './tokens';
 
 export interface ServiceOptions {
@@ -49,6 +51,17 @@ export async function createServiceApp(AppModule: unknown): Promise<NestFastifyA
     if (!isWellEncoded(req.url)) return void reply.code(422).send(errorBody('ERROR'));
     done();
   });
+  // Per route template (`/restaurants/:id`), never the raw URL: the series stay as many as the routes.
+  fastify.addHook('onResponse', (req, reply, done) => {
+    recordRequest(req.routeOptions.url ?? UNMATCHED_ROUTE, req.method, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
+  if (tracingStarted()) {
+    fastify.addHook('onRequest', (req, _reply, done) => {
+      nameServerSpan(req.method, req.routeOptions.url ?? UNMATCHED_ROUTE);
+      done();
+    });
+  }
   const app = await NestFactory.create<NestFastifyApplication>(AppModule as never, adapter, {
     // Nest's own lines wait for pino; a failed start (e.g. ConfigError) is rethrown, not aborted nor dumped, so the
     // caller says in one message what went wrong.
@@ -92,8 +105,9 @@ function serveOpenApiDocument(app: NestFastifyApplication): void {
 }
 
 /**
- * `node main.js`: migrate (with the demo seeds where wantsDemoData), serve on PORT (or the service's default); on
- * SIGTERM drain (drain.ts): readiness 503 for DRAIN_DELAY_MS, in-flight requests finish, exit within 10 s.
+ * `node main.js`: migrate (with the demo seeds where wantsDemoData), serve on PORT (or the service's default), and
+ * the metrics on METRICS_PORT; on SIGTERM drain (drain.ts): readiness 503 for DRAIN_DELAY_MS, in-flight requests
+ * finish, exit within 10 s.
  * `node main.js setup-database`: the services' database roles (database/roles.ts), then exit (before migrate).
  * `node main.js migrate`: the same migrations, then exit (the deployment's migrations Job).
  * `node main.js await-migrations`: waits until the database holds this build's migrations, then exit (Kubernetes: a
@@ -128,6 +142,11 @@ export async function bootstrapService(AppModule: unknown, { name }: ServiceOpti
     }
     const server = app.getHttpAdapter().getInstance();
     const logger = app.get(Logger);
+    const metrics = await serveMetrics(name, env.METRICS_PORT, env.HOST);
+    server.addHook('onClose', async () => {
+      await metrics?.close();
+      await stopTracing();
+    });
     drainOnSignals(server, () => app.close(), { delayMs: env.DRAIN_DELAY_MS, log: (message) => logger.log(message) });
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {

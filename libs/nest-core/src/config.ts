@@ -29,12 +29,24 @@ export function wantsDemoData(env: { NODE_ENV: string; DEMO_MODE: boolean }): bo
   return env.DEMO_MODE || env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
 }
 
+/** A service's default ports: the public one (PORT) and the one Prometheus scrapes (METRICS_PORT). */
+export interface ServicePorts {
+  port: number;
+  metricsPort: number;
+}
+
 /**
- * A service's one schema: nest-core's variables, PORT with the service's default, and the service's own
- * (`mailEnv` when it sends mail). Pass it to CoreModule.forRoot; it is checked when the app is created.
+ * A service's one schema: nest-core's variables, PORT and METRICS_PORT with the service's defaults (METRICS_PORT=0:
+ * no metrics listener), and the service's own (`mailEnv` when it sends mail). Pass it to CoreModule.forRoot; it is
+ * checked when the app is created.
  */
-export function serviceEnv<T extends z.ZodRawShape>(defaultPort: number, own: T) {
-  const schema = z.object({ ...coreEnv, PORT: withDefault(envRule.port, defaultPort), ...own });
+export function serviceEnv<T extends z.ZodRawShape>(ports: ServicePorts, own: T) {
+  const schema = z.object({
+    ...coreEnv,
+    PORT: withDefault(envRule.port, ports.port),
+    METRICS_PORT: withDefault(envRule.portOrOff, ports.metricsPort),
+    ...own,
+  });
   if (!('SMTP_URL' in own)) return schema;
   return schema.refine((env: Record<string, unknown>) => env.NODE_ENV !== 'production' || Boolean(env.SMTP_URL), {
     path: ['SMTP_URL'],

@@ -8,7 +8,7 @@ import { planList } from './http/list-query';
 import { firstFailure } from './http/validation';
 
 describe('serviceEnv', () => {
-  const env = serviceEnv(3001, {});
+  const env = serviceEnv({ port: 3001, metricsPort: 9461 }, {});
 
   it('lists every missing variable at once', () => {
     expect(() => parseEnv('svc', env, {})).toThrow(ConfigError);
@@ -24,7 +24,7 @@ describe('serviceEnv', () => {
   });
 
   it("with tokenKeysEnv, reads where auth publishes its keys (auth's own address by default)", () => {
-    const verifying = serviceEnv(3002, tokenKeysEnv);
+    const verifying = serviceEnv({ port: 3002, metricsPort: 9462 }, tokenKeysEnv);
     expect(parseEnv('svc', verifying, { DATABASE_URL: 'postgres://h/db' }).AUTH_URL).toBe('http://127.0.0.1:3001');
     expect(() => parseEnv('svc', verifying, { DATABASE_URL: 'postgres://h/db', AUTH_URL: 'auth:3001' })).toThrow(
       /AUTH_URL: expected a URL starting with http:\/\/ or https:\/\/, got "auth:3001"/,

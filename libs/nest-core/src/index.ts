@@ -8,7 +8,15 @@ export {
 } from './auth/access-token';
 export { ClockRepository } from './clock/clock.repository';
 export { bootstrapService, createServiceApp, type ServiceOptions } from './bootstrap';
-export { keysPublishedByAuth, serviceEnv, tokenKeysEnv, wantsDemoData, type CoreEnv } from './config';
+export {
+  keysPublishedByAuth,
+  serviceEnv,
+  tokenKeysEnv,
+  wantsDemoData,
+  type CoreEnv,
+  type ServicePorts,
+} from './config';
+export { forgetRedis, mailsFailed, mailsQueued, mailsSent, watchRedis } from './observability/metrics';
 export { CoreModule } from './core.module';
 export { PG_POOL } from './database/database';
 export { selectPage, type Page, type PageQuery } from './database/page';

@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { Options } from 'pino-http';
 import { REQUEST_ID_HEADER, isRequestId, loggableUrl } from '@carta/contracts';
 import type { CoreEnv } from './config';
+import { traceLogFields } from './observability/tracing';
 import { ENV } from './tokens';
 
 /** The gateway's id when it sent one, else a new one (Fastify's genReqId; pino-http reads it back from req.id). */
@@ -40,6 +41,8 @@ export function requestLogging(service: string) {
       const pinoHttp: Options<Request, ServerResponse> = {
         level: env.LOG_LEVEL,
         base: { service },
+        // trace_id and span_id on every line inside a trace, when tracing is on.
+        mixin: traceLogFields(),
         genReqId: requestId,
         quietReqLogger: true,
         quietResLogger: true,

@@ -4,7 +4,7 @@ import { CoreModule, keysPublishedByAuth, serviceEnv, tokenKeysEnv } from '@cart
 import { CitiesModule } from './cities/cities.module';
 
 /** Every variable the admin process reads: nest-core's, and where auth publishes its keys. */
-const adminEnv = serviceEnv(3003, tokenKeysEnv);
+const adminEnv = serviceEnv({ port: 3003, metricsPort: 9463 }, tokenKeysEnv);
 
 @Module({
   imports: [

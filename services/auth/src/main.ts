@@ -1,3 +1,4 @@
+import './tracing';
 import { bootstrapService } from '@carta/nest-core';
 import { AppModule } from './app.module';
 

@@ -16,6 +16,7 @@ import {
   SERVICE_BY_SEGMENT,
 } from '@carta/contracts';
 import { errorBody } from './errors';
+import { upstreamFailures } from './metrics';
 import { isPending, type GuestCache } from './guest-cache/guest-cache';
 import { guestReadKey, isGuestRead, restaurantIdsIn, sendServed } from './guest-cache/guest-reads';
 import type { GuestReader } from './guest-cache/guest-reader';
@@ -98,6 +99,7 @@ export async function registerApi(
     }
     if (req.method === 'GET' && isGuestRead(pathname)) {
       const failed = (error: unknown) => {
+        upstreamFailures.labels(service).inc();
         req.log.error({ err: error, service }, 'upstream failed');
         return reply.code(502).send(errorBody('SERVER_TIMEOUT_CONNECTION_ERROR'));
       };
@@ -118,7 +120,8 @@ export async function registerApi(
       return reply.from(`${base}${rawPathname}`, {
         ...(text !== undefined && { body: text, contentType: req.headers['content-type'] }),
         // Overwritten, never appended: services rate-limit by this address, so a client must not choose it.
-        rewriteRequestHeaders: (_orig, headers) => ({
+        // The trace context is the gateway's to write (its instrumentation adds its own): a client's would be a second.
+        rewriteRequestHeaders: (_orig, { traceparent: _parent, tracestate: _state, ...headers }) => ({
           ...headers,
           [REQUEST_ID_HEADER]: req.id,
           'x-forwarded-for': req.ip,
@@ -131,6 +134,7 @@ export async function registerApi(
             upstreams.refused(base);
             return void proxy([...tried, base]);
           }
+          upstreamFailures.labels(service).inc();
           req.log.error({ err: error, service }, 'upstream failed');
           // The write may have reached the service, and its answer naming what it changed is lost.
           if (!READS.has(req.method)) cache.invalidateAll();

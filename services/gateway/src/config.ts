@@ -99,6 +99,8 @@ export const gatewayEnv = z.object({
   LOG_LEVEL: sharedEnv.LOG_LEVEL,
   HOST: sharedEnv.HOST,
   PORT: withDefault(envRule.port, 8080),
+  /** Prometheus scrapes /metrics here, never on PORT; 0: no metrics listener. */
+  METRICS_PORT: withDefault(envRule.portOrOff, 9460),
   REDIS_URL: sharedEnv.REDIS_URL,
   STATIC_DIR: withDefault(envRule.text, 'dist/apps'),
   /** Also where the gateway reads the key set that checks tokens. */

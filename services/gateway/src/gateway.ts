@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { API_PREFIX, REQUEST_ID_HEADER, isRequestId, isWellEncoded, loggableUrl } from '@carta/contracts';
+import { traceLogFields } from '@carta/nest-core/tracing';
 import { registerApi } from './api';
 import type { GatewayConfig } from './config';
 import { errorBody } from './errors';
@@ -19,6 +20,7 @@ import { GuestCacheInvalidations } from './guest-cache/invalidations';
 import { registerGuestOffline } from './guest-offline';
 import { GuestPages } from './guest-pages/guest-pages';
 import { registerHealth } from './health';
+import { registerMetrics } from './metrics';
 import { securityHeaders } from './security-headers';
 import { registerSitemaps } from './sitemap';
 import { Upstreams } from './upstreams';
@@ -33,7 +35,13 @@ export async function createGateway(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     // Lines shaped like the services' (nest-core's logger): {service, requestId, method, url, statusCode, ms}.
-    logger: { level: config.logLevel, base: { service: 'gateway' }, ...(logStream && { stream: logStream }) },
+    logger: {
+      level: config.logLevel,
+      base: { service: 'gateway' },
+      // trace_id and span_id on every line inside a trace, when tracing is on.
+      mixin: traceLogFields(),
+      ...(logStream && { stream: logStream }),
+    },
     // One access line per request (below) instead of Fastify's two: half the logging cost on the guests' hot path.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: (req) => {
@@ -62,6 +70,7 @@ export async function createGateway(
     return reply.code(500).send(UNREADABLE);
   });
 
+  registerMetrics(app);
   const setSecurityHeaders = securityHeaders(config);
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);

@@ -3,15 +3,18 @@ import { envRule, optional, sharedEnv } from '@carta/contracts';
 import { mailEnv, serviceEnv, tokenKeysEnv } from '@carta/nest-core';
 
 /** Every variable the restaurants process reads, checked at start. */
-export const restaurantsEnv = serviceEnv(3002, {
-  ...mailEnv,
-  ...tokenKeysEnv,
-  /** Replicas tell each other (and the gateway) about owner edits on this Redis. */
-  REDIS_URL: sharedEnv.REDIS_URL,
-  /** The product's host, as the gateway reads it; unset: PUBLIC_URL's host. */
-  MAIN_HOST: optional(envRule.hostName),
-  /** A Nominatim-compatible geocoder (`{GEOCODER_URL}/search?format=json&q=`); unset: no address search. */
-  GEOCODER_URL: optional(envRule.url(['http', 'https'], { secret: true })),
-});
+export const restaurantsEnv = serviceEnv(
+  { port: 3002, metricsPort: 9462 },
+  {
+    ...mailEnv,
+    ...tokenKeysEnv,
+    /** Replicas tell each other (and the gateway) about owner edits on this Redis. */
+    REDIS_URL: sharedEnv.REDIS_URL,
+    /** The product's host, as the gateway reads it; unset: PUBLIC_URL's host. */
+    MAIN_HOST: optional(envRule.hostName),
+    /** A Nominatim-compatible geocoder (`{GEOCODER_URL}/search?format=json&q=`); unset: no address search. */
+    GEOCODER_URL: optional(envRule.url(['http', 'https'], { secret: true })),
+  },
+);
 
 export type RestaurantsEnv = z.output<typeof restaurantsEnv>;

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { Pool } from 'pg';
 import { wantsDemoData, type CoreEnv } from '../config';
+import { forgetPool, watchPool } from '../observability/metrics';
 import { CORE_OPTIONS, ENV, type CoreOptions } from '../tokens';
 import { migrate } from './migrator';
 
@@ -16,9 +17,10 @@ export const PG_POOL = Symbol('PG_POOL');
 
 export const poolProvider: FactoryProvider<Pool> = {
   provide: PG_POOL,
-  inject: [ENV],
-  useFactory: (env: CoreEnv) => {
+  inject: [ENV, CORE_OPTIONS],
+  useFactory: (env: CoreEnv, options: CoreOptions) => {
     const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    watchPool(options.name, pool);
     // An idle connection dropped by the server (restart, failover, shutdown) must not crash the service:
     // the pool replaces it, and /readyz reports the database while it is away.
     pool.on('error', (error) => new Logger('Database').warn(`idle connection lost: ${error.message}`));
@@ -47,6 +49,7 @@ export class DatabaseLifecycle implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    forgetPool(this.pool);
     await this.pool.end();
   }
 }

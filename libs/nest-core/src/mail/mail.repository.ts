@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { mailsSent } from '../observability/metrics';
 import type { MailContent } from './layout';
 import { MAIL_CONFIG, type MailConfig } from './mail.config';
 
@@ -35,8 +36,14 @@ export class MailRepository implements OnApplicationShutdown {
 
   /** Sends now; a failure reaches the caller. */
   async send(mail: OutgoingMail): Promise<void> {
+    await this.deliver(mail);
+  }
+
+  /** One attempt; counted as sent when the server (or the development outbox) took it. */
+  private async deliver(mail: OutgoingMail): Promise<void> {
     if (this.transport) {
       await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
+      mailsSent.inc();
       return;
     }
     await mkdir(this.config.outboxDir, { recursive: true });
@@ -45,6 +52,7 @@ export class MailRepository implements OnApplicationShutdown {
       file,
       JSON.stringify({ to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html }, null, 2),
     );
+    mailsSent.inc();
     this.logger.log({ msg: 'mail kept in the development outbox', to: mail.to, subject: mail.subject, file });
   }
 

@@ -6,13 +6,14 @@ import { ConfigError, parseEnv } from '@carta/contracts';
 import { createServiceApp } from '../bootstrap';
 import { keysPublishedByAuth, serviceEnv, tokenKeysEnv } from '../config';
 import { CoreModule } from '../core.module';
+import { mailsSent } from '../observability/metrics';
 import { composeMail } from './layout';
 import { mailConfig, mailEnv } from './mail.config';
 import { MailRepository } from './mail.repository';
 import { retryDelayMs } from './outbox';
 
 describe('mailEnv', () => {
-  const env = serviceEnv(3001, mailEnv);
+  const env = serviceEnv({ port: 3001, metricsPort: 9461 }, mailEnv);
   const required = { DATABASE_URL: 'postgres://h/db' };
   const read = (vars: Record<string, string>) => mailConfig(parseEnv('svc', env, { ...required, ...vars }));
 
@@ -42,7 +43,7 @@ describe('mailEnv', () => {
 
 describe('a service that sends mail', () => {
   it('does not start in production without SMTP_URL, with the other problems in the same message', async () => {
-    const env = serviceEnv(3002, { ...mailEnv, ...tokenKeysEnv });
+    const env = serviceEnv({ port: 3002, metricsPort: 9462 }, { ...mailEnv, ...tokenKeysEnv });
     @Module({
       imports: [CoreModule.forRoot({ name: 'svc', migrationsDir: tmpdir(), env, tokenKeys: keysPublishedByAuth })],
     })
@@ -98,6 +99,9 @@ describe('composeMail', () => {
   });
 });
 
+/** Mails the server (or the development outbox) took, so far. */
+const sentCount = async () => (await mailsSent.get()).values[0]?.value ?? 0;
+
 describe('MailRepository', () => {
   beforeAll(() => Logger.overrideLogger(false));
   const outboxDir = mkdtempSync(join(tmpdir(), 'carta-outbox-'));
@@ -111,7 +115,9 @@ describe('MailRepository', () => {
 
   it('without SMTP_URL keeps each mail as JSON in the outbox', async () => {
     const repository = new MailRepository({ ...config, smtpUrl: null });
+    const sentBefore = await sentCount();
     await repository.send({ to: 'a@b.example', subject: 'S', text: 'T', html: '<p>H</p>' });
+    expect(await sentCount()).toBe(sentBefore + 1);
     const files = readdirSync(outboxDir);
     expect(files).toHaveLength(1);
     expect(JSON.parse(readFileSync(join(outboxDir, files[0]), 'utf8'))).toEqual({

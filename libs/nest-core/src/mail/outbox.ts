@@ -7,6 +7,7 @@ import { inTransaction } from '../database/transaction';
 import { CORE_OPTIONS, ENV, type CoreOptions } from '../tokens';
 import { MAIL_CONFIG, type MailConfig, type OutboxSettings } from './mail.config';
 import { MailRepository, type OutgoingMail } from './mail.repository';
+import { mailsFailed, mailsQueued } from '../observability/metrics';
 
 /** The service's outbox table, created by its own migration: `<service>_mail_outbox` (auth 300, restaurants 310). */
 export const outboxTable = (service: string): string => {
@@ -63,7 +64,7 @@ export class MailOutbox {
       mails.map((mail) => JSON.stringify(mail)),
     ]);
     await db.query('SELECT pg_notify($1, $2)', [this.table, String(mails.length)]);
-    // The queued point (a metric may count here).
+    mailsQueued.inc(mails.length);
     for (const mail of mails) this.logger.debug({ msg: 'mail queued', to: mail.to, subject: mail.subject });
   }
 }
@@ -175,13 +176,14 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy
     }
   }
 
-  /** The one place where a mail is sent, retried or given up (metrics: sent and failed are counted here). */
+  /** The one place where a mail is sent, retried or given up (metrics: a mail given up counts as failed here; sent, where the transport takes it). */
   private async attempt(client: Queryable, row: OutboxRow): Promise<void> {
     const attempts = row.attempts + 1;
     try {
       await this.transport.send(row.mail);
     } catch (error) {
       const failed = attempts >= this.settings.maxAttempts;
+      if (failed) mailsFailed.inc();
       const message = error instanceof Error ? error.message : String(error);
       await client.query(
         `UPDATE ${this.table} SET attempts = $2, status = $3, last_error = $4,

@@ -10,6 +10,7 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { TokenClaims } from '@carta/contracts';
+import { forgetRedis, watchRedis } from '../observability/metrics';
 import { ENV } from '../tokens';
 import { rateLimitClient } from './client-address';
 
@@ -77,6 +78,7 @@ class RateLimitOptions implements ThrottlerOptionsFactory, OnApplicationShutdown
       : null;
     // Connection errors are retried by ioredis; each one would otherwise be an unhandled 'error' event.
     this.redis?.on('error', () => undefined);
+    if (this.redis) watchRedis('rate-limits', this.redis);
   }
 
   createThrottlerOptions(): ThrottlerModuleOptions {
@@ -107,6 +109,7 @@ class RateLimitOptions implements ThrottlerOptionsFactory, OnApplicationShutdown
   }
 
   async onApplicationShutdown(): Promise<void> {
+    if (this.redis) forgetRedis(this.redis);
     this.memory.onApplicationShutdown();
     await this.redis?.quit().catch(() => this.redis?.disconnect());
   }

@@ -1,3 +1,4 @@
+import { guestCacheRead } from '../metrics';
 import { Representation } from './representation';
 
 export interface GuestCacheLimits {
@@ -104,13 +105,21 @@ export class GuestCache {
   read(key: string, load: () => Promise<Answer>): Served | Promise<Served> {
     const now = this.now();
     const unknown = this.unknown.get(key);
-    if (unknown && now < unknown.until) return unknown.served;
+    if (unknown && now < unknown.until) {
+      guestCacheRead.hit.inc();
+      return unknown.served;
+    }
     const entry = this.entries.get(key);
-    if (entry && !entry.invalidated && now < entry.freshUntil) return entry;
+    if (entry && !entry.invalidated && now < entry.freshUntil) {
+      guestCacheRead.hit.inc();
+      return entry;
+    }
     if (entry && !entry.invalidated && now < entry.staleUntil) {
+      guestCacheRead.stale.inc();
       this.fill(key, load).catch(() => undefined);
       return entry;
     }
+    guestCacheRead.miss.inc();
     return this.miss(key, load);
   }
 

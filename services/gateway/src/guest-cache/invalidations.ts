@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { PUBLIC_INVALIDATION_CHANNEL } from '@carta/contracts';
+import { forgetRedis, watchRedis } from '@carta/nest-core/metrics';
 import type { GuestCache } from './guest-cache';
 
 /** Start-up waits this long at most for the subscription, so a Redis outage never blocks the gateway. */
@@ -22,6 +23,7 @@ export class GuestCacheInvalidations {
   ) {
     this.subscriber = redisUrl ? new Redis(redisUrl, { lazyConnect: true }) : null;
     this.subscriber?.on('error', (error: Error) => log.warn(`redis: ${error.message}`));
+    if (this.subscriber) watchRedis('guest-cache-invalidations', this.subscriber);
     this.subscriber?.on('message', (_channel: string, message: string) => {
       cache.invalidate(message);
     });
@@ -65,6 +67,7 @@ export class GuestCacheInvalidations {
   async close(): Promise<void> {
     const subscriber = this.subscriber;
     if (!subscriber) return;
+    forgetRedis(subscriber);
     // quit() waits for Redis; a client that is not connected would wait forever, so it just disconnects.
     if (subscriber.status === 'ready') await subscriber.quit().catch(() => undefined);
     else subscriber.disconnect();

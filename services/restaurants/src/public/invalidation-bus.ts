@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { PUBLIC_INVALIDATION_CHANNEL } from '@carta/contracts';
+import { forgetRedis, watchRedis } from '@carta/nest-core';
 
 export interface PublicCacheConfig {
   /** Where gateway replicas hear of owner edits; null: one gateway, told by each write's answer. */
@@ -21,6 +22,7 @@ export class InvalidationBus implements OnApplicationShutdown {
   constructor(@Inject(PUBLIC_CACHE_CONFIG) config: PublicCacheConfig) {
     this.publisher = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
     this.publisher?.on('error', (error: Error) => this.logger.warn(`redis: ${error.message}`));
+    if (this.publisher) watchRedis('invalidation-bus', this.publisher);
   }
 
   publish(restaurantId: string): void {
@@ -31,6 +33,7 @@ export class InvalidationBus implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     const publisher = this.publisher;
+    if (publisher) forgetRedis(publisher);
     // quit() waits for Redis; a client that is not connected would wait forever, so it just disconnects.
     if (publisher?.status === 'ready') await publisher.quit().catch(() => undefined);
     else publisher?.disconnect();
