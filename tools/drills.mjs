@@ -58,6 +58,8 @@ const common = {
   DRAIN_DELAY_MS: '3000',
   OUTBOX_DIR: join(dataDir, 'outbox'),
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  // Two replicas of each process on one host: a fixed metrics port would be taken twice.
+  METRICS_PORT: '0',
 };
 const envOf = (name, port) =>
   name === 'gateway'
