@@ -140,7 +140,8 @@ async function respond(event: FetchEvent, strategy: Strategy): Promise<Response>
 
 /** The kept copy, marked with when it was stored, and that instant remembered for the page it is for. */
 async function fromCache(event: FetchEvent, cacheName: CacheName): Promise<Response | null> {
-  const kept = await caches.match(event.request, { cacheName: CACHES[cacheName].name });
+  // Vary ignored: a rendered page varies by Accept-Language, and the copy kept for this guest is in their language.
+  const kept = await caches.match(event.request, { cacheName: CACHES[cacheName].name, ignoreVary: true });
   if (!kept) return null;
   const asOf = kept.headers.get(STORED_AT) ?? new Date().toISOString();
   const headers = new Headers(kept.headers);
