@@ -82,6 +82,11 @@ test.describe('guest pages rendered on the server', () => {
       await page.goto(`/app/guest/restaurant/${restaurant._id}?lang=es`);
       await expect(page.getByRole('heading', { name: 'Nuestras cartas' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      // The language list is a form: without script, choosing and sending it reloads the page in that language.
+      await page.getByLabel('Idioma').selectOption('gb');
+      await page.getByRole('button', { name: 'Cambiar' }).click();
+      await expect(page).toHaveURL(new RegExp(`/app/guest/restaurant/${restaurant._id}\\?lang=gb$`));
+      await expect(page.getByRole('heading', { name: 'Our menus' })).toBeVisible();
     });
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, type CSSProperties, type ReactNode } from 'react';
-import { languageTag, webPath, type PublicRestaurant, type Translated } from '@carta/contracts';
+import { GUEST_LANGUAGE_PARAM, languageTag, webPath, type PublicRestaurant, type Translated } from '@carta/contracts';
 import { lightTheme } from '@carta/ui/theme';
 import { useAppearance } from '../../common/appearance';
 import { brandColors } from '../../common/brand';
@@ -60,10 +60,12 @@ export function RestaurantFrame({ restaurant, heading, back = false, children }:
               )}
               <div className="g-tools">
                 {restaurant.languages.length > 1 && (
-                  <div className="g-language">
+                  // A form, so the language changes without script too (`?lang=`); with script the choice applies at once.
+                  <form className="g-language" method="get" onSubmit={(event) => event.preventDefault()}>
                     <label htmlFor={selectId}>{t('language')}</label>
                     <select
                       id={selectId}
+                      name={GUEST_LANGUAGE_PARAM}
                       value={language}
                       onChange={(event) => choose(event.target.value as typeof language)}
                     >
@@ -73,7 +75,12 @@ export function RestaurantFrame({ restaurant, heading, back = false, children }:
                         </option>
                       ))}
                     </select>
-                  </div>
+                    <noscript>
+                      <button type="submit" className="g-button">
+                        {t('languageApply')}
+                      </button>
+                    </noscript>
+                  </form>
                 )}
                 <button
                   type="button"
