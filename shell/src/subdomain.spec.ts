@@ -1,4 +1,5 @@
-import { decideFirstNavigation, mainSiteUrl, restaurantIdOf, subdomainOf } from './subdomain';
+import { subdomainOf } from '@carta/contracts';
+import { decideFirstNavigation, mainSiteUrl, restaurantIdOf } from './subdomain';
 
 describe('first navigation on a subdomain', () => {
   it("reads the host's first label, except the main host's own label and localhost", () => {

@@ -12,9 +12,6 @@ import {
   type WebConfig,
 } from '@carta/contracts';
 
-// The gateway reads subdomains by the same rule (it renders a subdomain's landing page).
-export { subdomainOf };
-
 /** What the first navigation does (spec §2 "Navigation rules"). */
 export type FirstNavigation =
   | { kind: 'proceed' }
