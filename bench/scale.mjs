@@ -2,8 +2,8 @@
 // data, in one run on one throwaway embedded PostgreSQL. Measures p50/p99 of the guest menu and the owner's and
 // admin's lists twice: through the services' HTTP API (auth and restaurants, real processes, no gateway cache in
 // front) and as the hot SQL alone (the repositories' own code and checked-in .sql files on a pool). Writes the hot
-// queries' plans at scale to bench/plans/ (EXPLAIN ANALYZE; a unit test refuses a sequential scan of the big tables).
-// Prints figures beside the demo size; asserts nothing.
+// queries' plans at scale to bench/plans/ (EXPLAIN without timings, so a file changes only with its plan; a unit test
+// refuses a sequential scan of the big tables). Prints figures beside the demo size; asserts nothing.
 // Usage: node bench/scale.mjs [--restaurants=10000] [--products=100] [--requests=200]   (per restaurant: products)
 import { execFileSync, spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
@@ -366,12 +366,15 @@ async function measure(query, sides, timer) {
   });
 }
 
-/** The plans of every statement the query runs, EXPLAIN ANALYZE at scale, as the service would run them. */
+/**
+ * The plans of every statement the query runs at scale, as the service would run them. Plain EXPLAIN without costs:
+ * no timings, buffers or row estimates, so a rerun changes a checked-in plan only when the plan itself changes.
+ */
 async function explain(query, s) {
   const texts = [];
   const recorder = {
     query: async (sql, params = []) => {
-      const { rows } = await s.db.query(`EXPLAIN (ANALYZE, BUFFERS OFF, COSTS OFF)\n${sql}`, params);
+      const { rows } = await s.db.query(`EXPLAIN (COSTS OFF)\n${sql}`, params);
       texts.push(`${sql.trim()}\n\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`);
       return { rows: [{ total: 0, version: 0 }] };
     },
