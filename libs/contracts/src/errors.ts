@@ -46,7 +46,9 @@ export const ERROR_STATUS = {
   SERVER_TIMEOUT_CONNECTION_ERROR: 502,
   /** The address search (GEOCODER_URL) is not configured, failed or did not answer in time. */
   GEOCODER_UNAVAILABLE: 502,
-} as const satisfies Record<string, 401 | 403 | 404 | 409 | 422 | 429 | 502>;
+  /** PostgreSQL cannot be reached (down, restarting, out of connections): try again after `Retry-After` seconds. */
+  DATABASE_UNAVAILABLE: 503,
+} as const satisfies Record<string, 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

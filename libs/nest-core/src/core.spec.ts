@@ -70,6 +70,26 @@ describe('toWire', () => {
     });
   });
 
+  it('answers 503 DATABASE_UNAVAILABLE when PostgreSQL is refused, cut, shutting down or full; other errors stay 500', () => {
+    const unavailable = { status: 503, code: 'DATABASE_UNAVAILABLE' };
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(toWire(refused)).toEqual(unavailable);
+    expect(toWire(new AggregateError([refused], '')).code).toBe('ERROR');
+    expect(toWire(Object.assign(new AggregateError([refused], ''), { code: 'ECONNREFUSED' }))).toEqual(unavailable);
+    expect(toWire(new Error('Connection terminated unexpectedly'))).toEqual(unavailable);
+    expect(toWire(new Error('timeout exceeded when trying to connect'))).toEqual(unavailable);
+    expect(
+      toWire(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })),
+    ).toEqual(unavailable);
+    expect(toWire(Object.assign(new Error('sorry, too many clients already'), { code: '53300' }))).toEqual(unavailable);
+    expect(toWire(Object.assign(new Error('connection failure'), { code: '08006' }))).toEqual(unavailable);
+    expect(toWire(Object.assign(new Error('duplicate key'), { code: '23505' }))).toEqual({
+      status: 500,
+      code: 'ERROR',
+    });
+    expect(toWire(new Error('boom'))).toEqual({ status: 500, code: 'ERROR' });
+  });
+
   it('names framework errors by status, and unreadable bodies are 422', () => {
     expect(toWire(new NotFoundException('Cannot GET /x'))).toEqual({ status: 404, code: 'NOT_FOUND' });
     expect(toWire(new BadRequestException('Unexpected token'))).toEqual({ status: 422, code: 'ERROR' });
