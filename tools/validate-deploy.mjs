@@ -20,6 +20,10 @@ const MODELS = {
   'autoscaling/v2/HorizontalPodAutoscaler': ['kubernetes-models/autoscaling/v2', 'HorizontalPodAutoscaler'],
   'networking.k8s.io/v1/Ingress': ['kubernetes-models/networking.k8s.io/v1', 'Ingress'],
   'networking.k8s.io/v1/NetworkPolicy': ['kubernetes-models/networking.k8s.io/v1', 'NetworkPolicy'],
+  'monitoring.coreos.com/v1/ServiceMonitor': [
+    '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1',
+    'ServiceMonitor',
+  ],
 };
 const failures = [];
 const summary = [];

@@ -105,13 +105,16 @@ function checkDeployments(resources, failures) {
         failures.push(`Deployment ${name}: no await-migrations init container (it could serve before its migrations)`);
       }
     }
-    if (!REMOTES.includes(name)) checkMetrics(deployment, failures);
+    if (!REMOTES.includes(name)) checkMetrics(deployment, resources, failures);
   }
   for (const resource of resources) checkContainers(resource, failures);
 }
 
-/** The metrics port is its own, named `metrics`, and the scrape annotations point at it. */
-function checkMetrics(deployment, failures) {
+/**
+ * The metrics port is its own, named `metrics`; the scrape annotations point at it, and so does a ServiceMonitor
+ * (by the Service port's name, which must lead to that container port, never the public one).
+ */
+function checkMetrics(deployment, resources, failures) {
   const { annotations = {} } = deployment.spec.template.metadata;
   const ports = deployment.spec.template.spec.containers.flatMap((c) => c.ports ?? []);
   const metrics = ports.find((p) => p.name === 'metrics');
@@ -124,6 +127,23 @@ function checkMetrics(deployment, failures) {
     annotations['prometheus.io/port'] !== String(metrics.containerPort)
   ) {
     failures.push(`${at}: scrape annotations do not point at its metrics port`);
+  }
+  const labels = labelsOf(deployment);
+  const services = of(resources, 'Service').filter((s) => selects({ matchLabels: s.spec.selector }, labels));
+  const monitors = of(resources, 'ServiceMonitor').filter((m) =>
+    services.some((s) => selects(m.spec.selector, s.metadata.labels ?? {})),
+  );
+  if (!monitors.length) return void failures.push(`${at}: no ServiceMonitor`);
+  const metricsPorts = new Set([metrics.name, metrics.containerPort]);
+  for (const monitor of monitors) {
+    for (const endpoint of monitor.spec.endpoints ?? []) {
+      const port = services.flatMap((s) => s.spec.ports ?? []).find((p) => p.name === endpoint.port);
+      if (!port || !metricsPorts.has(port.targetPort ?? port.port) || (endpoint.path ?? '/metrics') !== '/metrics') {
+        failures.push(
+          `ServiceMonitor ${monitor.metadata.name}: scrapes ${endpoint.port ?? 'an unnamed port'}, not the metrics port`,
+        );
+      }
+    }
   }
 }
 

@@ -97,6 +97,21 @@ describe('the deployment rules (tools/validate-deploy.mjs)', () => {
         )),
       /gateway: no container port named metrics/,
     ],
+    [
+      'a missing ServiceMonitor',
+      (r) => r.splice(r.indexOf(find(r, 'ServiceMonitor', 'restaurants')), 1),
+      /Deployment restaurants: no ServiceMonitor/,
+    ],
+    [
+      'a ServiceMonitor on the public port',
+      (r) => (find(r, 'ServiceMonitor', 'auth').spec.endpoints[0].port = 'http'),
+      /ServiceMonitor auth: scrapes http, not the metrics port/,
+    ],
+    [
+      'a ServiceMonitor on an unnamed port',
+      (r) => delete find(r, 'ServiceMonitor', 'admin').spec.endpoints[0].port,
+      /ServiceMonitor admin: scrapes an unnamed port/,
+    ],
   ];
   it.each(breaches)('catch %s', (_what, breach, finding) => {
     const resources = rendered('prod');
