@@ -146,7 +146,7 @@ describe('firstFailure', () => {
 
 describe('planList', () => {
   const columns = { name: 'lower(name)', city: 'city', createdAt: 'created_at' };
-  const search = { fold: 'x_fold', columns: { name: 'name', city: 'city' } };
+  const search = { fold: 'x_fold', columns: { name: 'name_folded', city: 'x_fold(city)' } };
 
   it('defaults to the first page of ten, ascending by the default sort, no search', () => {
     expect(planList({}, columns, 'name', search)).toEqual({
@@ -160,7 +160,7 @@ describe('planList', () => {
     });
   });
 
-  it('maps page, order, fields; folds the searched columns; escapes LIKE wildcards in the filter', () => {
+  it('maps page, order, fields to the folded texts searched; escapes LIKE wildcards in the filter', () => {
     expect(
       planList(
         { sort: 'city', order: -1, page: 3, limit: 5, filter: ' 50%_Jamón\\ ', fields: 'name' },
@@ -173,14 +173,14 @@ describe('planList', () => {
       direction: 'DESC',
       limit: 5,
       offset: 10,
-      searchColumns: ['x_fold(name)'],
+      searchColumns: ['name_folded'],
       pattern: '%50\\%\\_Jamón\\\\%',
       fold: 'x_fold',
     });
   });
 
   it('searches every searchable column when no fields are given, never a sort-only one', () => {
-    expect(planList({ filter: 'x' }, columns, 'name', search).searchColumns).toEqual(['x_fold(name)', 'x_fold(city)']);
+    expect(planList({ filter: 'x' }, columns, 'name', search).searchColumns).toEqual(['name_folded', 'x_fold(city)']);
     expect(planList({ sort: '-createdAt' }, columns, 'name', search)).toMatchObject({
       orderBy: 'created_at',
       direction: 'DESC',

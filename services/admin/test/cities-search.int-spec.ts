@@ -2,6 +2,7 @@ import type { City, Paged } from '@carta/contracts';
 import { searchIndexes } from '../../../tools/jest/search';
 import { startServiceForTest, type ServiceUnderTest, type TestUser } from '../../../tools/jest/service-app';
 import { AppModule } from '../src/app.module';
+import { CITY_SEARCH } from '../src/cities/cities.repository';
 
 describe('admin: the city search ignores accents and case', () => {
   let svc: ServiceUnderTest;
@@ -35,7 +36,21 @@ describe('admin: the city search ignores accents and case', () => {
     expect(await search('filter=_')).toEqual([]);
   });
 
+  it('follows a rename: the folded name is kept by every write', async () => {
+    const created = await svc.request('/cities', { token: admin.token, body: { name: 'Cáceres' } });
+    expect(await search('filter=CACERES')).toEqual(['Cáceres']);
+    const { _id: id } = created.body as City;
+    const renamed = await svc.request(`/cities/${id}`, {
+      method: 'PATCH',
+      token: admin.token,
+      body: { name: 'Écija' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await search('filter=caceres')).toEqual([]);
+    expect(await search('filter=ECIJA')).toEqual(['Écija']);
+  });
+
   it('uses the trigram index of the folded name', async () => {
-    expect(await searchIndexes(svc.db, 'cities', 'admin_search_text', 'name')).toEqual(['cities_name_search_idx']);
+    expect(await searchIndexes(svc.db, 'cities', CITY_SEARCH, 'name')).toEqual(['cities_name_search_idx']);
   });
 });

@@ -2,6 +2,7 @@ import type { Paged, User } from '@carta/contracts';
 import { searchIndexes } from '../../../tools/jest/search';
 import { startServiceForTest, type ServiceUnderTest, type TestUser } from '../../../tools/jest/service-app';
 import { AppModule } from '../src/app.module';
+import { USER_SEARCH } from '../src/users/users.repository';
 
 describe('auth: the user search ignores accents and case', () => {
   let svc: ServiceUnderTest;
@@ -49,7 +50,7 @@ describe('auth: the user search ignores accents and case', () => {
   it.each(['name', 'email', 'role', 'city', 'country', 'phone'])(
     'uses the trigram index of the folded %s',
     async (column) => {
-      expect(await searchIndexes(svc.db, 'users', 'auth_search_text', column)).toEqual([`users_${column}_search_idx`]);
+      expect(await searchIndexes(svc.db, 'users', USER_SEARCH, column)).toEqual([`users_${column}_search_idx`]);
     },
   );
 });

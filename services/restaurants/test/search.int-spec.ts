@@ -2,7 +2,8 @@ import type { Paged, Product, Restaurant } from '@carta/contracts';
 import { searchIndexes } from '../../../tools/jest/search';
 import { startServiceForTest, type ServiceUnderTest, type TestUser } from '../../../tools/jest/service-app';
 import { AppModule } from '../src/app.module';
-import { SEARCH_FOLD } from '../src/common/search';
+import { PRODUCT_SEARCH } from '../src/products/products.repository';
+import { RESTAURANT_SEARCH } from '../src/restaurants/restaurants.repository';
 import { createProduct, createRestaurant } from './fixtures';
 
 describe('restaurants: every list search ignores accents and case', () => {
@@ -75,13 +76,14 @@ describe('restaurants: every list search ignores accents and case', () => {
   });
 
   it.each([
-    ['products', 'name_search', 'products_name_search_idx'],
-    ['products', 'description_search', 'products_description_search_idx'],
+    ['products', 'name', 'products_name_search_idx'],
+    ['products', 'description', 'products_description_search_idx'],
     ['restaurants', 'name', 'restaurants_name_search_idx'],
     ['restaurants', 'city', 'restaurants_city_search_idx'],
     ['restaurants', 'address', 'restaurants_address_search_idx'],
-    ['restaurants', 'sub_domain', 'restaurants_sub_domain_search_idx'],
-  ])('%s: searching the folded %s uses %s', async (table, column, index) => {
-    expect(await searchIndexes(svc.db, table, SEARCH_FOLD, column)).toEqual([index]);
+    ['restaurants', 'subDomain', 'restaurants_sub_domain_search_idx'],
+  ])('%s: searching the folded %s uses %s', async (table, field, index) => {
+    const search = table === 'products' ? PRODUCT_SEARCH : RESTAURANT_SEARCH;
+    expect(await searchIndexes(svc.db, table, search, field)).toEqual([index]);
   });
 });

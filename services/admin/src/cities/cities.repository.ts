@@ -14,8 +14,8 @@ import type { CityRow } from './city.row';
 /** API field → SQL expression; the only columns a list query may sort by. */
 export const CITY_SORT_COLUMNS: Record<string, string> = { name: 'lower(name)', ...TIMESTAMP_SORTS };
 
-/** What a list query may search in, case and accents ignored (migration 195: the function and its index). */
-export const CITY_SEARCH: ListSearch = { fold: 'admin_search_text', columns: { name: 'name' } };
+/** What a list query may search in, case and accents ignored (migration 330: the folded column and its index). */
+export const CITY_SEARCH: ListSearch = { fold: 'admin_search_text', columns: { name: 'name_folded' } };
 
 const COLUMNS = 'id, name, created_at AS "createdAt", updated_at AS "updatedAt"';
 

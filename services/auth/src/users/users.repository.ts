@@ -46,10 +46,17 @@ export const USER_SORT_COLUMNS: Record<string, string> = {
   ...TIMESTAMP_SORTS,
 };
 
-/** What a list query may search in, case and accents ignored (migration 195: the function and its indexes). */
+/** What a list query may search in, case and accents ignored (migration 330: the folded columns and their indexes). */
 export const USER_SEARCH: ListSearch = {
   fold: 'auth_search_text',
-  columns: { name: 'name', email: 'email', role: 'role', city: 'city', country: 'country', phone: 'phone' },
+  columns: {
+    name: 'name_folded',
+    email: 'email_folded',
+    role: 'role_folded',
+    city: 'city_folded',
+    country: 'country_folded',
+    phone: 'phone_folded',
+  },
 };
 
 // Any fixed number: the advisory lock that serialises every write which could remove an admin.

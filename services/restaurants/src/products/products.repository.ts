@@ -27,7 +27,10 @@ export const PRODUCT_SORT_COLUMNS: Record<string, string> = {
 /** API search field → the text of every translation, searched folded (trigram indexes: migration 215). */
 export const PRODUCT_SEARCH: ListSearch = {
   fold: SEARCH_FOLD,
-  columns: { name: 'p.name_search', description: 'p.description_search' },
+  columns: {
+    name: `${SEARCH_FOLD}(p.name_search)`,
+    description: `${SEARCH_FOLD}(p.description_search)`,
+  },
 };
 
 const COLUMNS = `p.id, p.restaurant_id AS "restaurantId", p.name, p.description, p.price_cents AS "priceCents",

@@ -31,10 +31,10 @@ export const RESTAURANT_SORT_COLUMNS: Record<string, string> = {
   ...TIMESTAMP_SORTS,
 };
 
-/** What a list query may search in, case and accents ignored (trigram indexes: migration 215). */
+/** What a list query may search in, case and accents ignored (folded columns and trigram indexes: migration 340). */
 export const RESTAURANT_SEARCH: ListSearch = {
   fold: SEARCH_FOLD,
-  columns: { name: 'name', city: 'city', address: 'address', subDomain: 'sub_domain' },
+  columns: { name: 'name_folded', city: 'city_folded', address: 'address_folded', subDomain: 'sub_domain_folded' },
 };
 
 const COLUMNS = `id, owner_id AS "ownerId", name, address, postal_code AS "postalCode", city, uuid, phone, web, email,
