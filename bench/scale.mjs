@@ -203,6 +203,8 @@ async function startServices(database) {
         LOG_LEVEL: 'warn',
         PORT: String(ports[service]),
         HOST: '127.0.0.1',
+        // Two of each service at once (demo and scale), beside whatever else runs here: no metrics listeners.
+        METRICS_PORT: '0',
         DATABASE_URL: serviceDatabaseUrl(urlOf(database), service, passwords[service]),
         AUTH_URL: `http://127.0.0.1:${ports.auth}`,
         OUTBOX_DIR: join(dataDir, 'outbox'),
