@@ -8,6 +8,9 @@ const coreEnv = {
   LOG_LEVEL: sharedEnv.LOG_LEVEL,
   HOST: sharedEnv.HOST,
   DATABASE_URL: required(envRule.url(['postgres', 'postgresql'], { secret: true })),
+  // A database host that accepts TCP but never answers (a hung server, a blackholed address) would hold every
+  // request that waits for a connection; past this the request answers 503 DATABASE_UNAVAILABLE instead.
+  DATABASE_CONNECT_TIMEOUT_MS: withDefault(envRule.positiveInteger, 5_000),
   DEMO_MODE: sharedEnv.DEMO_MODE,
   DRAIN_DELAY_MS: sharedEnv.DRAIN_DELAY_MS,
   // Only the gateway may set the client address (X-Forwarded-For): its addresses, comma-separated (proxy-addr's

@@ -19,7 +19,15 @@ export const poolProvider: FactoryProvider<Pool> = {
   provide: PG_POOL,
   inject: [ENV, CORE_OPTIONS],
   useFactory: (env: CoreEnv, options: CoreOptions) => {
-    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    const pool = new Pool({
+      connectionString: env.DATABASE_URL,
+      max: 10,
+      // Opening a connection, or waiting for one from a full pool, fails after this (pg-pool's "timeout exceeded
+      // when trying to connect": a 503) rather than hanging the request. No query timeout: a migration or an export
+      // may rightly run long; keepAlive finds a peer that vanished under an idle connection.
+      connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     watchPool(options.name, pool);
     // An idle connection dropped by the server (restart, failover, shutdown) must not crash the service:
     // the pool replaces it, and /readyz reports the database while it is away.
