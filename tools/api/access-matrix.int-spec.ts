@@ -22,6 +22,8 @@ interface Row {
   body?: (world: World) => unknown;
   /** A multipart image in the field `image` instead of a JSON body. */
   upload?: true;
+  /** A products CSV (`text/csv`) instead of a JSON body. */
+  csv?: true;
   query?: (world: World) => string;
 }
 
@@ -32,6 +34,7 @@ const unknownLink = () => randomBytes(32).toString('base64url');
 
 const PRODUCT = { name: { es: 'Bravas' }, price: 650 };
 const SECTION = { name: { es: 'Postres' } };
+const PRODUCTS_CSV = 'name_es,price,external_id\nBravas,6.50,M-1\n';
 
 // prettier-ignore
 const ROUTES: Record<string, Row> = {
@@ -98,6 +101,14 @@ const ROUTES: Record<string, Row> = {
   'DELETE /restaurants/subdomainholds/{subDomain}':                     { expect: [401, 403, 403, 200] },
   // restaurants: the address search behind the owner's map, for anyone signed in (the fake geocoder below).
   'GET /restaurants/geocode':                                           { expect: [401, 200, 200, 200], query: () => '?q=Sevilla' },
+  // restaurants: products and menus out and in, the owner's own data (administrators neither read nor change it).
+  'GET /restaurants/{id}/export/products.csv':                          { expect: [401, 200, 404, 404] },
+  'GET /restaurants/{id}/export/products.json':                         { expect: [401, 200, 404, 404] },
+  'GET /restaurants/{id}/export/menus.csv':                             { expect: [401, 200, 404, 404] },
+  'GET /restaurants/{id}/export/menus.json':                            { expect: [401, 200, 404, 404] },
+  'GET /restaurants/{id}/import/products/template.csv':                 { expect: [401, 200, 404, 404] },
+  'POST /restaurants/{id}/import/products/preview':                     { expect: [401, 200, 404, 404], csv: true },
+  'POST /restaurants/{id}/import/products':                             { expect: [401, 200, 404, 404], csv: true },
   // restaurants: products.
   'GET /restaurants/{id}/products':                                     { expect: [401, 200, 404, 200] },
   'POST /restaurants/{id}/products':                                    { expect: [401, 201, 404, 404], body: () => PRODUCT },
@@ -190,6 +201,8 @@ describe('access matrix: every route × every caller', () => {
     const path = fillPath(template, world) + (row.query?.(world) ?? '');
     const token = caller === 'anonymous' ? undefined : world[caller].token;
     const api = base ?? `${stack.url}/api`;
+    if (row.csv)
+      return requestJson(api, path, { method, token, body: PRODUCTS_CSV, headers: { 'content-type': 'text/csv' } });
     if (!row.upload) return requestJson(api, path, { method, token, body: row.body?.(world) });
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(worlds.png)], { type: 'image/png' }), 'photo.png');

@@ -46,9 +46,17 @@ export const ERROR_STATUS = {
   SERVER_TIMEOUT_CONNECTION_ERROR: 502,
   /** The address search (GEOCODER_URL) is not configured, failed or did not answer in time. */
   GEOCODER_UNAVAILABLE: 502,
+  /** A file larger than its limit (`max`, in bytes): a CSV import. */
+  FILE_TOO_LARGE: 413,
+  /** A CSV with more rows than an import takes (`max`). */
+  TOO_MANY_ROWS: 422,
+  /** A file that is not CSV as read (an unclosed quote, rows of different lengths), at `line`. */
+  CSV_MALFORMED: 422,
+  /** The same external id on two rows of one import (`param`: external_id, `line`: the second). */
+  DUPLICATE_EXTERNAL_ID: 422,
   /** PostgreSQL cannot be reached (down, restarting, out of connections): try again after `Retry-After` seconds. */
   DATABASE_UNAVAILABLE: 503,
-} as const satisfies Record<string, 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503>;
+} as const satisfies Record<string, 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -58,6 +66,8 @@ export const ERROR_CODES = Object.keys(ERROR_STATUS) as readonly ErrorCode[];
 export interface ErrorDetails {
   param?: string;
   max?: number;
+  /** The line of an uploaded file the error is about (a CSV import). */
+  line?: number;
 }
 
 /** The spec's error body, `{errors: {msg}}`, with the optional details beside the code. */

@@ -97,7 +97,10 @@ describe('toWire', () => {
       status: 422,
       code: 'ERROR',
     });
-    expect(toWire(Object.assign(new Error('too large'), { statusCode: 413 }))).toEqual({ status: 413, code: 'ERROR' });
+    expect(toWire(Object.assign(new Error('too large'), { statusCode: 413 }))).toEqual({
+      status: 413,
+      code: 'FILE_TOO_LARGE',
+    });
   });
 
   it('hides anything unexpected behind a 500 ERROR', () => {

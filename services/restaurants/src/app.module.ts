@@ -9,6 +9,7 @@ import { ProductsModule } from './products/products.module';
 import { PublicModule } from './public/public.module';
 import { RestaurantsModule } from './restaurants/restaurants.module';
 import { SeedModule } from './seed/seed.module';
+import { TransferModule } from './transfer/transfer.module';
 import { TranslationsModule } from './translations/translations.module';
 
 /** Calls per client address per minute on each rate-limited route (contact messages mail someone; the geocoder is a third party's). */
@@ -29,6 +30,7 @@ const RATE_LIMIT_PER_MINUTE = 20;
     ProductsModule,
     MenusModule,
     TranslationsModule,
+    TransferModule,
     PublicModule,
     SeedModule,
   ],

@@ -7,6 +7,8 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  // Fastify's answer to a body past a route's limit (a CSV import's MAX_IMPORT_BYTES).
+  413: 'FILE_TOO_LARGE',
   429: 'TOO_MANY_REQUESTS',
 };
 

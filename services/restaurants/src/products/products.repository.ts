@@ -37,6 +37,9 @@ const COLUMNS = `p.id, p.restaurant_id AS "restaurantId", p.name, p.description,
   p.allergens, p.enabled, p.image_thumb AS "imageThumb", p.image_full AS "imageFull", p.image_width AS "imageWidth",
   p.image_height AS "imageHeight", p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
 
+/** The same columns for the repositories that read products beside this one (import and export). */
+export const PRODUCT_COLUMNS_SQL = COLUMNS;
+
 const WRITABLE: Record<keyof ProductChanges, string> = {
   name: 'name',
   description: 'description',

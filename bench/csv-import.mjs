@@ -1,0 +1,125 @@
+// A CSV import of 1,000 products (issue 16's target: seconds): auth and restaurants as built processes on an embedded
+// PostgreSQL of their own with the demo data, the demo owner's restaurant. Times the preview, the import (all rows
+// created), the same file again (all unchanged: idempotent on external_id) and the file with every price changed (all
+// updated), each through the service's HTTP API as the owner UI sends it. Prints seconds; asserts only the counts.
+// Usage: node bench/csv-import.mjs [--rows=1000]
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureDatabase, freePort, root, serviceDatabaseUrls, serviceMain, signingKey } from '../tools/carta.mjs';
+import { startEmbeddedPostgres } from '../tools/postgres.mjs';
+
+const ROWS = Number(process.argv.find((arg) => arg.startsWith('--rows='))?.split('=')[1] ?? 1000);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+for (const name of ['auth', 'restaurants']) {
+  execFileSync(process.execPath, [join(root, 'tools/build-node.mjs'), name], { cwd: root, stdio: 'ignore' });
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'carta-bench-csv-'));
+const postgres = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres'), port: await freePort() });
+const databaseUrls = await serviceDatabaseUrls(await ensureDatabase(postgres.url, 'carta'), dataDir);
+const ports = { auth: await freePort(), restaurants: await freePort() };
+const children = [];
+const stop = async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+  await postgres.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+try {
+  // Auth first: it migrates the users the restaurants' demo data belongs to.
+  for (const name of ['auth', 'restaurants']) {
+    const child = spawn(process.execPath, [serviceMain(name)], {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'error',
+        HOST: '127.0.0.1',
+        PORT: String(ports[name]),
+        METRICS_PORT: '0',
+        DATABASE_URL: databaseUrls[name],
+        AUTH_URL: `http://127.0.0.1:${ports.auth}`,
+        OUTBOX_DIR: join(dataDir, 'outbox'),
+        ...(name === 'auth' ? { JWT_PRIVATE_KEY: signingKey(dataDir, {}), AUTH_RATE_LIMIT_PER_MINUTE: '1000' } : {}),
+      },
+    });
+    children.push(child);
+    for (let ready = false; !ready; await sleep(200)) {
+      ready = await fetch(`http://127.0.0.1:${ports[name]}/readyz`).then(
+        (res) => res.ok,
+        () => false,
+      );
+    }
+  }
+  const call = async (service, path, init = {}) => {
+    const res = await fetch(`http://127.0.0.1:${ports[service]}${path}`, init);
+    const body = await res.json();
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+    return body;
+  };
+  const { token } = await call('auth', '/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'user@user.com', password: '12345' }),
+  });
+  const owner = { authorization: `Bearer ${token}` };
+  const { docs } = await call('restaurants', '/restaurants?limit=1', { headers: owner });
+  const restaurant = docs[0];
+  const first = restaurant.languages[0];
+
+  const csv = (cents) =>
+    [
+      `name_${first},description_${first},price,allergens,enabled,external_id`,
+      ...Array.from(
+        { length: ROWS },
+        (_, i) =>
+          `"Plato ${i}, de la casa",Descripción del plato ${i},${((cents + i) / 100).toFixed(2)},gluten|egg,true,BENCH-${i}`,
+      ),
+    ].join('\n');
+  const send = async (route, body) => {
+    const started = performance.now();
+    const result = await call('restaurants', `/restaurants/${restaurant._id}/import/products${route}`, {
+      method: 'POST',
+      headers: { ...owner, 'content-type': 'text/csv' },
+      body,
+    });
+    return { seconds: (performance.now() - started) / 1000, result };
+  };
+  const expectCounts = (name, { result }, counts) => {
+    for (const [key, value] of Object.entries(counts)) {
+      if (result[key] !== value) throw new Error(`${name}: ${key} ${result[key]}, expected ${value}`);
+    }
+  };
+
+  const file = csv(500);
+  console.log(
+    `load average at start: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    `${ROWS} rows, ${(Buffer.byteLength(file) / 1024).toFixed(0)} KB, restaurant in ${restaurant.languages.join(', ')}`,
+  );
+  const steps = [
+    ['preview (nothing written)', '/preview', file, { created: ROWS }],
+    ['import (all created)', '', file, { created: ROWS }],
+    ['same file again (all unchanged)', '', file, { unchanged: ROWS }],
+    ['every price changed (all updated)', '', csv(700), { updated: ROWS }],
+  ];
+  for (const [name, route, body, counts] of steps) {
+    const run = await send(route, body);
+    expectCounts(name, run, counts);
+    console.log(`${name.padEnd(34)} ${run.seconds.toFixed(2)} s`);
+  }
+  console.log(
+    `load average at end: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+} finally {
+  await stop();
+}

@@ -1,0 +1,264 @@
+// Products and menus out (CSV, JSON) and products in (CSV): a preview that writes nothing, row problems with their line
+// and column, an import idempotent on external_id, limits, and another owner's restaurant NOT_FOUND.
+import {
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  TRANSFER_ROUTES as T,
+  type ImportPreview,
+  type MenusExport,
+  type Paged,
+  type Product,
+  type ProductsExport,
+  type Restaurant,
+} from '@carta/contracts';
+import { startServiceForTest, type ServiceUnderTest, type TestUser } from '../../../tools/jest/service-app';
+import { AppModule } from '../src/app.module';
+import { createProduct, createRestaurant, error, OTHER_ID } from './fixtures';
+
+const HEADER = 'name_es,name_gb,description_es,description_gb,price,allergens,enabled,external_id';
+
+describe('import and export', () => {
+  let svc: ServiceUnderTest;
+  let owner: TestUser;
+  let other: TestUser;
+  let admin: TestUser;
+  let restaurant: Restaurant;
+  let othersRestaurant: Restaurant;
+  let tortilla: Product;
+
+  /** A raw request: the CSV routes' bodies and answers are text. */
+  const send = async (path: string, token: string | undefined, csv?: string, type = 'text/csv') => {
+    const res = await fetch(`${svc.url}${path}`, {
+      method: csv === undefined ? 'GET' : 'POST',
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(csv === undefined ? {} : { 'content-type': type }),
+      },
+      body: csv,
+    });
+    const text = await res.text();
+    const json = (res.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : undefined;
+    return { status: res.status, headers: res.headers, text, body: json };
+  };
+  const listProducts = async () =>
+    (
+      (await svc.request(`/restaurants/${restaurant._id}/products?limit=100`, { token: owner.token }))
+        .body as Paged<Product>
+    ).docs;
+
+  beforeAll(async () => {
+    svc = await startServiceForTest(AppModule, { name: 'restaurants_transfer' });
+    owner = await svc.createUser();
+    other = await svc.createUser();
+    admin = await svc.createUser({ role: 'admin' });
+    restaurant = await createRestaurant(svc, owner.token, { languages: ['es', 'gb'] });
+    othersRestaurant = await createRestaurant(svc, other.token, { languages: ['es'] });
+    tortilla = await createProduct(svc, owner.token, restaurant._id, {
+      name: { es: 'Tortilla', gb: 'Omelette' },
+      price: 1250,
+      allergens: ['egg'],
+    });
+    const menu = await svc.request(`/restaurants/${restaurant._id}/menus`, {
+      token: owner.token,
+      body: {
+        name: { es: 'Carta' },
+        enabled: true,
+        unlimitedTime: true,
+        timeRanges: [],
+        dateRange: null,
+        days: ['monday'],
+        fixedPrice: false,
+        price: null,
+        showItemPrices: false,
+      },
+    });
+    expect(menu.status).toBe(201);
+    const menuId = (menu.body as { _id: string })._id;
+    const section = await svc.request(`/restaurants/${restaurant._id}/menus/${menuId}/sections`, {
+      token: owner.token,
+      body: { name: { es: 'Entrantes' } },
+    });
+    const sectionId = (section.body as { _id: string })._id;
+    const item = await svc.request(`/restaurants/${restaurant._id}/menus/${menuId}/sections/${sectionId}/items`, {
+      token: owner.token,
+      body: { productId: tortilla._id },
+    });
+    expect(item.status).toBe(201);
+  });
+  afterAll(() => svc.close());
+
+  describe('export', () => {
+    it('gives the template with the restaurant languages as columns', async () => {
+      const res = await send(T.importTemplate(restaurant._id), owner.token);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+      expect(res.headers.get('content-disposition')).toMatch(/attachment/);
+      expect(res.text.replace(/^\uFEFF/, '').trim()).toBe(HEADER);
+    });
+
+    it('exports products as CSV (the import columns, the product id standing in for its external id) and JSON', async () => {
+      const csv = await send(T.productsCsv(restaurant._id), owner.token);
+      expect(csv.status).toBe(200);
+      const lines = csv.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      expect(lines).toEqual([HEADER, `Tortilla,Omelette,,,12.50,egg,true,${tortilla._id}`]);
+      const json = await send(T.productsJson(restaurant._id), owner.token);
+      expect(json.status).toBe(200);
+      const body = json.body as ProductsExport;
+      expect(body.products).toEqual([expect.objectContaining({ _id: tortilla._id, price: 1250, externalId: null })]);
+    });
+
+    it('exports menus as JSON (sections and items) and CSV (a row per item)', async () => {
+      const json = (await send(T.menusJson(restaurant._id), owner.token)).body as MenusExport;
+      expect(json.menus).toHaveLength(1);
+      expect(json.menus[0].sections[0].items[0].productId).toBe(tortilla._id);
+      const csv = await send(T.menusCsv(restaurant._id), owner.token);
+      expect(
+        csv.text
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split(/\r?\n/),
+      ).toEqual([
+        'menu_es,menu_gb,section_es,section_gb,external_id,product_es,price',
+        `Carta,,Entrantes,,${tortilla._id},Tortilla,12.50`,
+      ]);
+    });
+
+    it.each([
+      ['another owner', () => other.token, 404],
+      ['an admin (it is the owner’s data)', () => admin.token, 404],
+      ['nobody', () => undefined, 401],
+    ])('refuses %s', async (_who, token, status) => {
+      for (const path of [
+        T.productsCsv(restaurant._id),
+        T.productsJson(restaurant._id),
+        T.menusCsv(restaurant._id),
+        T.menusJson(restaurant._id),
+        T.importTemplate(restaurant._id),
+      ]) {
+        expect((await send(path, token())).status).toBe(status);
+      }
+      expect((await send(T.productsCsv(OTHER_ID), owner.token)).status).toBe(404);
+    });
+  });
+
+  describe('import', () => {
+    const csv = () =>
+      [
+        HEADER,
+        'Croquetas,Croquettes,Caseras,,9.50,gluten|dairyProducts,true,SKU-1',
+        '"Pan, con tomate",,,,"3,20",,false,SKU-2',
+        `Tortilla de patata,Omelette,,,13,egg,true,${tortilla._id}`,
+      ].join('\n');
+
+    it('previews what would be created and updated, writing nothing', async () => {
+      const res = await send(T.importPreview(restaurant._id), owner.token, csv());
+      expect(res.status).toBe(200);
+      const preview = res.body as ImportPreview;
+      expect(preview).toMatchObject({ created: 2, updated: 1, unchanged: 0, errors: [] });
+      expect(preview.rows).toEqual([
+        { line: 2, action: 'create', externalId: 'SKU-1', name: 'Croquetas', price: 950 },
+        { line: 3, action: 'create', externalId: 'SKU-2', name: 'Pan, con tomate', price: 320 },
+        { line: 4, action: 'update', externalId: tortilla._id, name: 'Tortilla de patata', price: 1300 },
+      ]);
+      expect(await listProducts()).toHaveLength(1);
+    });
+
+    it('imports all rows; the same file again creates nothing more', async () => {
+      const first = await send(T.importProducts(restaurant._id), owner.token, csv());
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ created: 2, updated: 1, unchanged: 0 });
+      const products = await listProducts();
+      expect(products.map((p) => p.name.es).sort()).toEqual(['Croquetas', 'Pan, con tomate', 'Tortilla de patata']);
+      expect(products.find((p) => p.name.es === 'Croquetas')).toMatchObject({
+        name: { es: 'Croquetas', gb: 'Croquettes' },
+        description: { es: 'Caseras' },
+        price: 950,
+        allergens: ['gluten', 'dairyProducts'],
+        enabled: true,
+      });
+      expect(products.find((p) => p.name.es === 'Pan, con tomate')).toMatchObject({ enabled: false, allergens: [] });
+
+      const again = await send(T.importProducts(restaurant._id), owner.token, csv());
+      expect(again.body).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
+      expect(await listProducts()).toHaveLength(3);
+    });
+
+    it('reads semicolons (a spreadsheet in a comma-decimal locale)', async () => {
+      const res = await send(
+        T.importPreview(restaurant._id),
+        owner.token,
+        ['name_es;price;external_id', 'Croquetas;9,50;SKU-1'].join('\r\n'),
+      );
+      expect(res.body).toMatchObject({ created: 0, updated: 1, errors: [] });
+    });
+
+    it('answers every row problem with its line, column and code, and imports none of them', async () => {
+      const bad = [
+        HEADER,
+        ',Nameless,,,5,,true,SKU-9',
+        'Caro,,,,doce,,true,SKU-10',
+        'Raro,,,,5,plutonium,maybe,SKU-11',
+        `${'x'.repeat(201)},,,,5,,,SKU-12`,
+        'Bueno,,,,5,,,SKU-13',
+        'Otra vez,,,,5,,,SKU-13',
+        'Sin id,,,,5,,,',
+      ].join('\n');
+      const preview = (await send(T.importPreview(restaurant._id), owner.token, bad)).body as ImportPreview;
+      expect(preview.errors).toEqual([
+        { line: 2, param: 'name_es', msg: 'IS_EMPTY' },
+        { line: 3, param: 'price', msg: 'DECIMAL' },
+        { line: 4, param: 'allergens', msg: 'ERROR' },
+        { line: 4, param: 'enabled', msg: 'ERROR' },
+        { line: 5, param: 'name_es', msg: 'TOO_LONG', max: 200 },
+        { line: 7, param: 'external_id', msg: 'DUPLICATE_EXTERNAL_ID' },
+        { line: 8, param: 'external_id', msg: 'IS_EMPTY' },
+      ]);
+      expect(preview).toMatchObject({ created: 1 });
+      const refused = await send(T.importProducts(restaurant._id), owner.token, bad);
+      expect(refused).toMatchObject({ status: 422, body: { errors: { msg: 'IS_EMPTY', param: 'name_es', line: 2 } } });
+      expect(await listProducts()).toHaveLength(3);
+    });
+
+    it('names unknown and missing columns on line 1', async () => {
+      const res = await send(T.importPreview(restaurant._id), owner.token, 'name_fr,price,colour\nX,1,red');
+      expect((res.body as ImportPreview).errors).toEqual([
+        { line: 1, param: 'name_fr', msg: 'UNKNOWN_FIELD' },
+        { line: 1, param: 'colour', msg: 'UNKNOWN_FIELD' },
+        { line: 1, param: 'name_es', msg: 'MISSING' },
+        { line: 1, param: 'external_id', msg: 'MISSING' },
+      ]);
+    });
+
+    it('refuses unreadable CSV, an empty body, too many rows and too many bytes', async () => {
+      const path = T.importPreview(restaurant._id);
+      expect(await send(path, owner.token, `${HEADER}\n"open,1,,,1,,,A`)).toMatchObject({
+        status: 422,
+        body: { errors: { msg: 'CSV_MALFORMED' } },
+      });
+      expect(await send(path, owner.token, '')).toMatchObject(error(422, 'IS_EMPTY'));
+      expect(await send(path, owner.token, '{"csv":"x"}', 'application/json')).toMatchObject(error(422, 'IS_EMPTY'));
+      const many = [HEADER, ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => `P${i},,,,1,,,K${i}`)].join('\n');
+      expect(await send(path, owner.token, many)).toMatchObject({
+        status: 422,
+        body: { errors: { msg: 'TOO_MANY_ROWS', max: MAX_IMPORT_ROWS } },
+      });
+      const huge = `${HEADER}\n${'a'.repeat(MAX_IMPORT_BYTES)},,,,1,,,K`;
+      expect(await send(path, owner.token, huge)).toMatchObject(error(413, 'FILE_TOO_LARGE'));
+    });
+
+    it('is the owner’s only: another owner and an admin get 404, nobody 401', async () => {
+      for (const path of [T.importPreview(restaurant._id), T.importProducts(restaurant._id)]) {
+        expect(await send(path, other.token, csv())).toMatchObject(error(404, 'NOT_FOUND'));
+        expect(await send(path, admin.token, csv())).toMatchObject(error(404, 'NOT_FOUND'));
+        expect((await send(path, undefined, csv())).status).toBe(401);
+      }
+      expect(await send(T.importProducts(othersRestaurant._id), owner.token, csv())).toMatchObject(
+        error(404, 'NOT_FOUND'),
+      );
+      expect(await listProducts()).toHaveLength(3);
+    });
+  });
+});
