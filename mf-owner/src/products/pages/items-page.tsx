@@ -15,6 +15,7 @@ import { useLocale, useMessages, usePageTitle, useServerData } from '@carta/web-
 import { deleteProduct, getProduct, listProducts, updateProduct } from '../api';
 import { RestaurantPending, useRestaurant } from '../../restaurants/use-restaurant';
 import { ProductDialog } from '../components/product-dialog';
+import { TransferDialog } from '../components/transfer-dialog';
 import { productName } from '../../common/translated-text';
 import { EDIT_PARAMS, languageAsked } from '../../common/translation-links';
 
@@ -58,6 +59,7 @@ function ItemsTable({ restaurant }: { restaurant: Restaurant }) {
   );
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const [transferring, setTransferring] = useState(false);
   const [params, setParams] = useSearchParams();
   const linked = params.get(EDIT_PARAMS.product);
   const linkedLanguage = languageAsked(params, restaurant.languages);
@@ -160,7 +162,14 @@ function ItemsTable({ restaurant }: { restaurant: Restaurant }) {
         loading={products.loading}
         emptyText={query.filter ? t('items.noMatch') : t('items.empty')}
         caption={t('items.caption', { restaurant: restaurant.name })}
-        toolbar={<Button onClick={() => setEditing({ product: null })}>{t('items.add')}</Button>}
+        toolbar={
+          <Row>
+            <Button onClick={() => setEditing({ product: null })}>{t('items.add')}</Button>
+            <Button $variant="secondary" onClick={() => setTransferring(true)}>
+              {t('transfer.open')}
+            </Button>
+          </Row>
+        }
         actions={(product) => (
           <Row $wrap={false}>
             <Button
@@ -188,6 +197,9 @@ function ItemsTable({ restaurant }: { restaurant: Restaurant }) {
           onClose={close}
           onChanged={products.reload}
         />
+      )}
+      {transferring && (
+        <TransferDialog restaurant={restaurant} onClose={() => setTransferring(false)} onImported={products.reload} />
       )}
       {deleting && (
         <ConfirmDialog
