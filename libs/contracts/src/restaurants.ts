@@ -4,10 +4,13 @@ import type { Cents, Currency } from './money';
 export const RESTAURANT_LANGUAGES = ['es', 'gb', 'fr', 'it', 'pt', 'pl', 'jp', 'cn', 'de'] as const;
 export type RestaurantLanguage = (typeof RESTAURANT_LANGUAGES)[number];
 
-/** BCP 47 tags of the restaurant language codes (the spec's codes are country-like: gb, jp, cn), for `lang`. */
+/**
+ * BCP 47 tags of the restaurant language codes (the spec's codes are country-like: gb, jp, cn), for `lang` and
+ * `hreflang`: a language, not a region (a carta in English is for every English reader).
+ */
 const LANGUAGE_TAGS: Record<RestaurantLanguage, string> = {
   es: 'es',
-  gb: 'en-GB',
+  gb: 'en',
   fr: 'fr',
   it: 'it',
   pt: 'pt',
@@ -19,6 +22,14 @@ const LANGUAGE_TAGS: Record<RestaurantLanguage, string> = {
 
 export function languageTag(language: RestaurantLanguage): string {
   return LANGUAGE_TAGS[language];
+}
+
+/** Where a language's formats differ by region, the one a carta in it uses (gb: "€1,234.05", "13:00", "7 March"). */
+const FORMATTING_LOCALES: Partial<Record<RestaurantLanguage, string>> = { gb: 'en-GB' };
+
+/** The locale prices, days and times are formatted in for a carta language (`Intl`), never a `lang` attribute. */
+export function formattingLocale(language: RestaurantLanguage): string {
+  return FORMATTING_LOCALES[language] ?? LANGUAGE_TAGS[language];
 }
 
 /** Text per restaurant language; the restaurant's first language is always present. */

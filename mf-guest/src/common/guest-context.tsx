@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import {
-  languageTag,
+  formattingLocale,
   RESTAURANT_LANGUAGES,
   type Currency,
   type DecimalPrice,
@@ -41,7 +41,7 @@ export const [PreferencesContext, usePreferences] = requiredContext<Preferences>
 export interface GuestText {
   t: Translate;
   language: RestaurantLanguage;
-  /** BCP 47 tag of the carta language, for dates and prices. */
+  /** The carta language's formatting locale (`formattingLocale`: gb → en-GB), for dates, times and prices. */
   tag: string;
   /** A translated text as a string (titles, names of controls). */
   text: (value: Translated) => string;
@@ -74,7 +74,7 @@ export function useRestaurantText(
   const language = languageFor(restaurant, chosen);
   const locale = interfaceLocale(language);
   const t = translator(useTexts(locale), locale);
-  const tag = languageTag(language);
+  const tag = formattingLocale(language);
   const first = restaurant.languages[0] ?? language;
   return {
     t,

@@ -133,8 +133,8 @@ const headOf = (page: Partial<Parameters<typeof pageHead>[0]> = {}) =>
   pageHead({ restaurant, menu, language: 'gb', url: MENU_URL, ...page });
 
 describe('pageHead', () => {
-  it('writes <html lang> as BCP 47 (gb, jp, cn are en-GB, ja, zh), and a language the restaurant lacks as its first', () => {
-    expect(headOf({ language: 'gb' }).htmlLang).toBe('en-GB');
+  it('writes <html lang> as BCP 47 (gb, jp, cn are en, ja, zh), and a language the restaurant lacks as its first', () => {
+    expect(headOf({ language: 'gb' }).htmlLang).toBe('en');
     expect(headOf({ language: 'jp' }).htmlLang).toBe('ja');
     expect(headOf({ restaurant: { ...restaurant, languages: ['cn', 'es'] }, language: 'cn' }).htmlLang).toBe('zh');
     expect(headOf({ language: 'fr' }).htmlLang).toBe('es');
@@ -184,7 +184,7 @@ describe('pageHead', () => {
     const base = `https://carta.example.com/app/guest/restaurant/${RID}/menu/${MID}`;
     expect(links(headOf().tags, 'alternate')).toEqual([
       { hreflang: 'es', href: `${base}?lang=es` },
-      { hreflang: 'en-GB', href: `${base}?lang=gb` },
+      { hreflang: 'en', href: `${base}?lang=gb` },
       { hreflang: 'ja', href: `${base}?lang=jp` },
       { hreflang: 'x-default', href: base },
     ]);
@@ -203,6 +203,7 @@ describe('pageHead', () => {
     expect(metas(tags, 'twitter:card')).toEqual(['summary_large_image']);
     expect(metas(tags, 'twitter:image')).toEqual(['https://carta.example.com/api/restaurants/images/cover.webp']);
     expect(metas(tags, 'og:title')).toEqual(['À la carte · Casa "Pepe" & <Hijos>']);
+    // OpenGraph names a locale: English cartas format as en-GB.
     expect(metas(tags, 'og:locale')).toEqual(['en_GB']);
     expect(metas(tags, 'og:locale:alternate')).toEqual(['es', 'ja']);
 
@@ -238,7 +239,7 @@ describe('pageHead', () => {
     expect(hasMenu).toMatchObject({
       '@type': 'Menu',
       name: 'À la carte',
-      inLanguage: 'en-GB',
+      inLanguage: 'en',
       url: MENU_URL.origin + MENU_URL.pathname + '?lang=gb',
     });
     const [tapas, postres] = hasMenu.hasMenuSection as Node[];

@@ -4,6 +4,7 @@ import './texts';
 import { escapeHtml, jsonInScript } from './html';
 import {
   guestCanonicalOrigin,
+  formattingLocale,
   guestPageUrl,
   languageTag,
   webPath,
@@ -46,9 +47,9 @@ function shorten(text: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** OpenGraph writes locales with an underscore (`en_GB`). */
+/** OpenGraph names a locale, with an underscore (`en_GB`). */
 function ogLocale(language: RestaurantLanguage): string {
-  return languageTag(language).replace('-', '_');
+  return formattingLocale(language).replace('-', '_');
 }
 
 /** A URL the page names (an image, a link), absolute; null for anything but http(s) (no base: absolute only). */

@@ -159,7 +159,7 @@ describe('sitemaps and robots.txt', () => {
       ]),
     ).toEqual([
       ['es', `${origin}/${WITH_SUB}?lang=es`],
-      ['en-GB', `${origin}/${WITH_SUB}?lang=gb`],
+      ['en', `${origin}/${WITH_SUB}?lang=gb`],
       ['x-default', `${origin}/${WITH_SUB}`],
     ]);
     expect(res.body).toMatch(
