@@ -13,7 +13,11 @@ export async function getProduct(restaurantId: string, productId: string): Promi
   return data;
 }
 
-export async function createProduct(restaurantId: string, input: ProductInput): Promise<Product> {
+/** POST: name and price required, the rest defaults. */
+export async function createProduct(
+  restaurantId: string,
+  input: Pick<ProductInput, 'name' | 'price'> & Partial<ProductInput>,
+): Promise<Product> {
   const { data } = await http.post<Product>(RESTAURANT_ROUTES.products(restaurantId), input, { showLoading: true });
   return data;
 }

@@ -105,7 +105,7 @@ export function ProductDialog({ restaurant, product, onClose, onChanged, languag
   };
 
   const store = async (values: { price: string }) => {
-    const input: ProductInput = {
+    const input: Pick<ProductInput, 'name' | 'price'> & Partial<ProductInput> = {
       name: name.cleaned(),
       description: description.cleaned(),
       price: parsePrice(values.price) ?? 0,

@@ -24,8 +24,13 @@ export function toProduct(row: ProductRow): Product {
     description: row.description,
     price: row.priceCents,
     allergens: row.allergens,
+    traces: [],
+    allergensConfirmed: false,
+    diets: [],
+    spiciness: 0,
     enabled: row.enabled,
     image: imageOf(row),
+    soldOut: null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

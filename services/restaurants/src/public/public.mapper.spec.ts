@@ -93,6 +93,11 @@ describe('public mapper', () => {
       name: { es: 'Croquetas' },
       description: {},
       allergens: ['gluten'],
+      traces: [],
+      allergensConfirmed: false,
+      diets: [],
+      spiciness: 0,
+      soldOut: false,
       price: '10.05',
       image: {
         thumb: `/api/restaurants/images/${'t'.repeat(32)}.webp`,

@@ -51,6 +51,11 @@ function itemOf(item: PublicItemRow, hidePrice: boolean): PublicMenuItem {
     description: item.description,
     image: imageOf(item),
     allergens: item.allergens,
+    traces: [],
+    allergensConfirmed: false,
+    diets: [],
+    spiciness: 0,
+    soldOut: false,
     price: hidePrice ? null : priceText(item.priceCents),
   };
 }
