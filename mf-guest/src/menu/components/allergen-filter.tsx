@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ALLERGENS } from '@carta/contracts';
+import { ALLERGEN_WORDING, ALLERGENS } from '@carta/contracts';
 import { toggleAllergen, type FilterMode } from '../allergens';
 import { useGuestText, usePreferences } from '../../common/guest-context';
 import { AllergenIcon } from '../../common/icons';
@@ -17,7 +17,7 @@ function Choices({ legend, children }: { legend: string; children: ReactNode }) 
 
 /** The allergens the guest avoids, and whether their products are hidden or marked; with the count affected. */
 export function AllergenFilterPanel({ affected }: { affected: number }) {
-  const { t } = useGuestText();
+  const { t, language } = useGuestText();
   const { filter, setFilter } = usePreferences();
   const active = filter.avoid.length > 0;
   const [open, setOpen] = useState(active);
@@ -43,7 +43,7 @@ export function AllergenFilterPanel({ affected }: { affected: number }) {
                 onChange={() => setFilter(toggleAllergen(filter, allergen))}
               />
               <AllergenIcon allergen={allergen} />
-              {t(`allergens.${allergen}`)}
+              {ALLERGEN_WORDING[language].names[allergen]}
             </label>
           ))}
         </Choices>
