@@ -170,7 +170,7 @@ test.describe('the guest page on a phone', () => {
     await expect(page.getByText('Crema fría de tomate')).toHaveAttribute('lang', 'es');
     await expect(dishes.nth(2)).toHaveText('Flan maison');
     // Allergens are named in French beside their pictograms; no English is left on the page.
-    await expect(page.getByRole('list', { name: 'Allergènes' }).first()).toHaveText('Œufs');
+    await expect(page.getByRole('list', { name: 'Contient' }).first()).toHaveText('Œufs');
     const body = (await page.locator('body').innerText()).toLowerCase();
     for (const english of ['allergen filter', 'our menus', 'open now', 'eggs', 'back to', 'language']) {
       expect(body, `"${english}" on a French page`).not.toContain(english);
@@ -210,7 +210,7 @@ test.describe('the guest page on a phone', () => {
       await expect(sheet).toContainText(euros.format(Number(dish.price)));
     }
     if (dish.description.gb) await expect(sheet).toContainText(dish.description.gb);
-    await expect(sheet.getByRole('list', { name: 'Allergens' }).getByRole('listitem')).toHaveCount(
+    await expect(sheet.getByRole('list', { name: 'Contains', exact: true }).getByRole('listitem')).toHaveCount(
       dish.allergens.length,
     );
     await expect(sheet.locator('svg path')).not.toHaveCount(0);

@@ -63,7 +63,7 @@ test.describe('guest pages rendered on the server', () => {
         if (item.price !== null) await expect(card).toContainText(price(item.price, restaurant.currency));
         const description = english(item.description);
         if (description) await expect(card).toContainText(description);
-        if (item.allergens.length) await expect(card.getByRole('list', { name: 'Allergens' })).toBeVisible();
+        if (item.allergens.length) await expect(card.getByRole('list', { name: 'Contains' })).toBeVisible();
       }
       // What a guest sees before (or without) any script, photographed at phone and desktop width.
       await page.screenshot({ path: 'test-results/guest-ssr/menu-no-script-360.png' });
@@ -114,7 +114,9 @@ test.describe('guest pages rendered on the server', () => {
     await page.getByText('Allergen filter').click();
     await page.getByRole('checkbox', { name: 'Gluten' }).check();
     const withGluten = items.filter((item) => item.allergens.includes('gluten'));
-    await expect(page.getByRole('status')).toHaveText(`${withGluten.length} products hidden`);
+    await expect(page.getByRole('status')).toHaveText(
+      `${items.length - withGluten.length} dishes shown, ${withGluten.length} hidden`,
+    );
     await expect(page.getByRole('heading', { level: 3 })).toHaveText(
       items.filter((item) => !item.allergens.includes('gluten')).map((item) => english(item.name)),
     );

@@ -179,7 +179,9 @@ test.describe('guests', () => {
     await page.getByRole('checkbox', { name: 'Eggs' }).check();
     await page.getByRole('checkbox', { name: 'Crustaceans' }).check();
     await expect(productNames(page)).toHaveText(items.filter((item) => !contains(item)).map((i) => english(i.name)));
-    await expect(page.getByRole('status')).toHaveText(`${hidden.length} products hidden`);
+    await expect(page.getByRole('status')).toHaveText(
+      `${items.length - hidden.length} dishes shown, ${hidden.length} hidden`,
+    );
     await expectAccessible(page, 'a menu with the filter open');
 
     await page.getByRole('radio', { name: 'Mark' }).check();
@@ -189,7 +191,7 @@ test.describe('guests', () => {
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: english(item.name) }) });
       await expect(card).toContainText('Contains allergens you avoid');
     }
-    await expect(page.getByRole('status')).toHaveText(`${hidden.length} products contain allergens you avoid`);
+    await expect(page.getByRole('status')).toHaveText(`${hidden.length} dishes do not suit your choices`);
 
     // The choice survives a reload.
     await page.reload();
@@ -245,7 +247,9 @@ test.describe('guests', () => {
     await page.keyboard.press('Space');
     await expect(gluten).toBeChecked();
     const withGluten = menu.sections.flatMap((s) => s.items).filter((item) => item.allergens.includes('gluten'));
-    await expect(page.getByRole('status')).toHaveText(`${withGluten.length} products hidden`);
+    await expect(page.getByRole('status')).toHaveText(
+      `${menu.sections.flatMap((s) => s.items).length - withGluten.length} dishes shown, ${withGluten.length} hidden`,
+    );
   });
 
   test('an owner changes a price and the guest sees it after a reload', async ({ page }) => {

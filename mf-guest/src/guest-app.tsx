@@ -5,6 +5,7 @@ import { FailureBoundary, LoadFailed, Loading, NotFound } from './common/states'
 import { NowContext, useClock } from './common/clock';
 import { PreferencesContext, guessedLocale, usePlainText, type Preferences } from './common/guest-context';
 import { matchGuestRoute, useCurrentPath, type GuestRoute } from './navigation';
+import { PassportOffer } from './menu/components/passport-offer';
 import { MenuPage } from './menu/pages/menu-page';
 import { OfflineNote } from './offline/offline-note';
 import { registerGuestOffline } from './offline/register';
@@ -101,6 +102,7 @@ export function GuestApp({ rendered }: { rendered?: GuestPageState }) {
     <NowContext value={now}>
       <PreferencesContext value={preferences}>
         <OfflineNote t={t} locale={guessedLocale(chosen)} />
+        <PassportOffer t={t} />
         <FailureBoundary
           key={`${attempt}:${path}`}
           fallback={

@@ -35,6 +35,12 @@ const SCREENS: Screen[] = [
     page: lazy(() => import('./menus/pages/menu-view-page').then((module) => ({ default: module.MenuViewPage }))),
   },
   {
+    path: WEB_ROUTES.menuAllergens,
+    page: lazy(() =>
+      import('./menus/pages/allergen-matrix-page').then((module) => ({ default: module.AllergenMatrixPage })),
+    ),
+  },
+  {
     path: [WEB_ROUTES.newMenu, WEB_ROUTES.menuEdit],
     page: lazy(() => import('./menus/pages/menu-form-page').then((module) => ({ default: module.MenuFormPage }))),
   },

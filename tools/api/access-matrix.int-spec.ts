@@ -117,6 +117,8 @@ const ROUTES: Record<string, Row> = {
   'DELETE /restaurants/{id}/products/{productId}':                      { expect: [401, 200, 404, 404] },
   'PUT /restaurants/{id}/products/{productId}/image':                   { expect: [401, 200, 404, 404], upload: true },
   'DELETE /restaurants/{id}/products/{productId}/image':                { expect: [401, 200, 404, 404] },
+  'PUT /restaurants/{id}/products/{productId}/soldout':                 { expect: [401, 200, 404, 404], body: () => ({ until: 'endOfDay' }) },
+  'DELETE /restaurants/{id}/products/{productId}/soldout':              { expect: [401, 200, 404, 404] },
   // restaurants: menus.
   'GET /restaurants/{id}/menus':                                        { expect: [401, 200, 404, 200] },
   'POST /restaurants/{id}/menus':                                       { expect: [401, 201, 404, 404], body: () => MENU },

@@ -1,5 +1,5 @@
 import type { MenuSchedule } from './menus';
-import { menuAvailability, scheduleProblems, serviceToday, weekdayRuns } from './menu-availability';
+import { endOfLocalDay, menuAvailability, scheduleProblems, serviceToday, weekdayRuns } from './menu-availability';
 
 const MADRID = 'Europe/Madrid';
 const weekdays: MenuSchedule['days'] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
@@ -172,5 +172,31 @@ describe('weekdayRuns', () => {
       ['sunday', 'sunday'],
     ]);
     expect(weekdayRuns([])).toEqual([]);
+  });
+});
+
+describe('endOfLocalDay', () => {
+  const end = (iso: string, zone: string) => endOfLocalDay(at(iso), zone).toISOString();
+
+  it('is the next midnight on the restaurant wall clock (winter UTC+1, summer UTC+2)', () => {
+    expect(end('2026-03-02T12:00:00Z', MADRID)).toBe('2026-03-02T23:00:00.000Z');
+    expect(end('2026-07-02T12:00:00Z', MADRID)).toBe('2026-07-02T22:00:00.000Z');
+  });
+
+  it('counts the day of the restaurant, not of UTC', () => {
+    // 23:30 UTC on the 2nd is already the 3rd in Madrid, and still the 2nd in New York.
+    expect(end('2026-03-02T23:30:00Z', MADRID)).toBe('2026-03-03T23:00:00.000Z');
+    expect(end('2026-03-02T23:30:00Z', 'America/New_York')).toBe('2026-03-03T05:00:00.000Z');
+    expect(end('2026-03-02T10:00:00Z', 'Asia/Tokyo')).toBe('2026-03-02T15:00:00.000Z');
+  });
+
+  it('ends a 23-hour and a 25-hour day at their midnight', () => {
+    // Madrid springs forward on 29 March 2026 and falls back on 25 October 2026.
+    expect(end('2026-03-29T08:00:00Z', MADRID)).toBe('2026-03-29T22:00:00.000Z');
+    expect(end('2026-10-25T08:00:00Z', MADRID)).toBe('2026-10-25T23:00:00.000Z');
+  });
+
+  it('a sold-out marked just before midnight still ends at that midnight', () => {
+    expect(end('2026-03-02T22:59:59Z', MADRID)).toBe('2026-03-02T23:00:00.000Z');
   });
 });

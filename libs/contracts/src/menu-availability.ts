@@ -86,6 +86,14 @@ function nextOpening(schedule: MenuSchedule, now: LocalNow, timeZone: string): D
   return null;
 }
 
+/**
+ * When the restaurant's local day that holds `instant` ends: the next midnight on its wall clock, as an instant
+ * (a day is 23 or 25 hours long when the clocks change).
+ */
+export function endOfLocalDay(instant: Date, timeZone: string): Date {
+  return toInstant(localNow(instant, timeZone).day + DAY_MS, 0, timeZone);
+}
+
 /** What can be wrong with a menu's schedule. */
 export type ScheduleProblem = 'noDays' | 'daysAndDates' | 'datesOrder' | 'noHours';
 

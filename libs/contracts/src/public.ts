@@ -17,7 +17,7 @@
  */
 import type { MenuAvailability, MenuSchedule } from './menus';
 import type { Currency } from './money';
-import type { Allergen, MapInfo, ProductImage, RestaurantLanguage, SocialLinks, Translated } from './restaurants';
+import type { Allergen, Diet, MapInfo, ProductImage, RestaurantLanguage, SocialLinks, Translated } from './restaurants';
 
 /** "12.50": a price as an exact decimal string (two decimals, dot), in the restaurant's currency. */
 export type DecimalPrice = string;
@@ -84,7 +84,17 @@ export interface PublicMenuItem {
   name: Translated;
   description: Translated;
   image: ProductImage | null;
+  /** Allergens it contains. */
   allergens: Allergen[];
+  /** Allergens it may contain traces of (never one of `allergens`). */
+  traces: Allergen[];
+  /** False: the owner has not confirmed `allergens` and `traces`, so the dish is never shown as free of any. */
+  allergensConfirmed: boolean;
+  diets: Diet[];
+  /** 0 (not spicy) to MAX_SPICINESS. */
+  spiciness: number;
+  /** Sold out now (a sold-out day ends at midnight in the restaurant's time zone). */
+  soldOut: boolean;
   /** The section's price for it, else the product's; null when a fixed-price menu hides item prices. */
   price: DecimalPrice | null;
 }

@@ -1,4 +1,5 @@
 import type { Cents, Currency } from './money';
+import type { Paged } from './paging';
 
 /** Languages a restaurant can write its carta in (spec codes: gb is English, jp Japanese, cn Chinese). */
 export const RESTAURANT_LANGUAGES = ['es', 'gb', 'fr', 'it', 'pt', 'pl', 'jp', 'cn', 'de'] as const;
@@ -70,6 +71,13 @@ export const ALLERGEN_ICONS: Record<Allergen, string> = {
   soy: '🫘',
   sulfurDioxideSulphites: '🍷',
 };
+
+/** Diet tags an owner can put on a product ('alcohol': it contains alcohol). */
+export const DIETS = ['vegetarian', 'vegan', 'halal', 'alcohol'] as const;
+export type Diet = (typeof DIETS)[number];
+
+/** Spiciness runs from 0 (not spicy) to this. */
+export const MAX_SPICINESS = 3;
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'tiktok', 'tripadvisor', 'youtube', 'web'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -183,15 +191,44 @@ export interface ProductInput {
   description: Translated;
   /** Integer cents in the restaurant's currency. */
   price: Cents;
+  /** Allergens it contains. */
   allergens: Allergen[];
+  /** Allergens it may contain traces of; never one of `allergens` (422 ALLERGEN_TRACES_OVERLAP, param `traces`). */
+  traces: Allergen[];
+  /** The owner checked `allergens` and `traces`; until then guests never see the product as free of any allergen. */
+  allergensConfirmed: boolean;
+  diets: Diet[];
+  /** 0 (not spicy) to MAX_SPICINESS. */
+  spiciness: number;
   enabled: boolean;
+}
+
+/** A sold-out product: until the end of the restaurant's day (ISO instant, its time zone) or, null, further notice. */
+export interface SoldOut {
+  until: string | null;
+}
+
+/** PUT `productSoldOut`: sold out until the end of the restaurant's local day, or until the owner says otherwise. */
+export const SOLD_OUT_UNTIL = ['endOfDay', 'furtherNotice'] as const;
+export interface SoldOutInput {
+  until: (typeof SOLD_OUT_UNTIL)[number];
 }
 
 export interface Product extends ProductInput {
   _id: string;
   restaurantId: string;
   image: ProductImage | null;
+  /** Null when on sale (also once a sold-out day has ended). */
+  soldOut: SoldOut | null;
   updatedAt: string;
+}
+
+/**
+ * GET `products` (`?allergensConfirmed=false` lists only the products whose allergens are not confirmed), with the
+ * restaurant's count of those whatever the filter, so the owner sees how many remain.
+ */
+export interface ProductList extends Paged<Product> {
+  unconfirmedAllergens: number;
 }
 
 /** A text of a product, menu or section that is written in some language but not in the one it is missing from. */
@@ -249,6 +286,8 @@ export const RESTAURANT_ROUTES = {
   products: (id: string) => `/restaurants/${id}/products`,
   product: (id: string, productId: string) => `/restaurants/${id}/products/${productId}`,
   productImage: (id: string, productId: string) => `/restaurants/${id}/products/${productId}/image`,
+  /** PUT (SoldOutInput) marks the product sold out, DELETE puts it back on sale. */
+  productSoldOut: (id: string, productId: string) => `/restaurants/${id}/products/${productId}/soldout`,
   /** PUT (multipart `image`) or DELETE the restaurant's logo or cover. */
   restaurantImage: (id: string, kind: string) => `/restaurants/${id}/${kind}`,
   /** Public, content-addressed, cached for a year. */

@@ -22,6 +22,8 @@ export const WEB_ROUTES = {
   itemsView: '/restaurant/:restaurantId/items',
   menusList: '/restaurant/:restaurantId/menu',
   menuView: '/restaurant/:restaurantId/menu/:id',
+  /** The menu's allergen matrix for the kitchen, printable. */
+  menuAllergens: '/restaurant/:restaurantId/menu/:id/allergens',
   newMenu: '/restaurant/:restaurantId/newMenu',
   menuEdit: '/restaurant/:restaurantId/newMenu/:id',
   guestRestaurant: '/guest/restaurant/:restaurantId',

@@ -20,8 +20,8 @@ describe('guest text', () => {
   it('loads a language that does not ship with the page, once, with its own plural forms', async () => {
     const polish = translator(await preloadTexts('pl'), 'pl');
     expect(polish('menus.title')).toBe('Nasze menu');
-    expect(polish('filter.hidden', { count: 3 })).toBe('Ukryto 3 produkty');
-    expect(polish('filter.hidden', { count: 5 })).toBe('Ukryto 5 produktów');
+    expect(polish('filter.shown', { count: 3 })).toBe('Pokazano 3 dania');
+    expect(polish('filter.shown', { count: 5 })).toBe('Pokazano 5 dań');
     expect(preloadTexts('pl')).not.toBe(preloadTexts('fr'));
     expect(translator(await preloadTexts('ja'), 'ja')('menu.close')).toBe('閉じる');
   });

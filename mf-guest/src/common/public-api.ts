@@ -8,11 +8,11 @@ export class LoadError extends Error {
 }
 
 /** GET a public call (no token, so plain fetch rather than the app's HTTP client); null when it is not found. */
-export async function read<T>(path: string): Promise<T | null> {
+export async function read<T>(path: string, init?: RequestInit): Promise<T | null> {
   let response: Response;
   try {
     // A plain GET, like the `Link: rel=preload` the gateway sends with the page, so the browser reuses that response.
-    response = await fetch(`${API_PREFIX}${path}`);
+    response = await fetch(`${API_PREFIX}${path}`, init);
   } catch {
     throw new LoadError();
   }
@@ -49,4 +49,9 @@ export function once<T>(key: string, load: () => Promise<T>): Promise<T> {
     requests.set(key, request);
   }
   return request;
+}
+
+/** A newer answer for `key` (the thing changed): screens that read it again get it at once. */
+export function replace<T>(key: string, value: T): void {
+  requests.set(key, settled(value));
 }

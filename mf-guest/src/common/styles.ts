@@ -137,6 +137,57 @@ line-height:1.5;color:var(--g-muted)}
 .g-choices label{display:flex;align-items:center;gap:${space(2)};min-height:44px}
 .g-choices input{width:1.25rem;height:1.25rem;margin:0;flex:none}
 .g-status{margin:${space(3)} 0 0;font-weight:${font.weight.bold}}
+.g-check{display:flex;align-items:center;gap:${space(2)};min-height:44px;margin-bottom:${space(2)};font-weight:${font.weight.bold}}
+.g-check input{width:1.25rem;height:1.25rem;margin:0;flex:none}
+.g-app .g-note{font-size:${font.size.small};margin:0 0 ${space(3)}}
+.g-declared{display:flex;flex-wrap:wrap;align-items:center;gap:${space(1)} ${space(2)};margin-top:${space(2)}}
+.g-declared-phrase{font-size:${font.size.small};font-weight:${font.weight.bold}}
+.g-app .g-declared .g-tags{margin:0}
+.g-app .g-unconfirmed{margin-top:${space(2)};padding:${space(1)} ${space(2)};font-size:${font.size.small};font-weight:${font.weight.bold};
+border-inline-start:${borderWidth.thick} solid var(--g-warning);background:var(--g-surface-muted)}
+.g-app .g-diet-tags li{padding:0 ${space(2)}}
+.g-app .g-soldout{display:inline-block;margin-top:${space(1)};padding:0 ${space(2)};border-radius:${radius.pill};
+background:var(--g-text);color:var(--g-bg);font-size:${font.size.small};font-weight:${font.weight.bold};letter-spacing:${font.tracking}}
+.g-mark{position:relative;z-index:1;display:inline-flex;align-items:center;min-height:44px;margin-top:${space(2)};
+padding:0 ${space(3)};font:inherit;font-size:${font.size.small};font-weight:${font.weight.bold};cursor:pointer;
+border:${borderWidth.thin} solid var(--g-strong-border);border-radius:${radius.pill};background:var(--g-surface);color:var(--g-text)}
+.g-mark[aria-pressed=true]{background:var(--g-text);color:var(--g-bg);border-color:var(--g-text)}
+.g-mark[aria-pressed=true]::before{content:'✓';margin-inline-end:${space(1)}}
+.g-waiter-open{position:sticky;bottom:0;z-index:2;display:flex;justify-content:center;margin:${space(6)} calc(-1 * ${space(4)}) 0;
+padding:${space(3)} ${space(4)};background:var(--g-bg);border-top:${borderWidth.thin} solid var(--g-border)}
+.g-waiter-open .g-button{width:100%;max-width:${layout.dialogWidth.large};justify-content:center}
+.g-close-form{display:contents}
+.g-waiter{position:fixed;inset:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;
+background:var(--g-bg);color:var(--g-text);overflow:auto}
+.g-waiter::backdrop{background:${lightTheme.colors.backdrop}}
+.g-waiter-bar{display:flex;align-items:flex-start;justify-content:space-between;gap:${space(3)};padding:${space(3)} ${space(4)};
+background:var(--g-surface-muted);border-bottom:${borderWidth.thin} solid var(--g-border);font-size:${font.size.small}}
+.g-app .g-waiter-bar h2{margin:0;font-size:${font.size.body}}
+.g-waiter-bar p{margin:${space(1)} 0 0;color:var(--g-muted)}
+.g-app .g-waiter-close{border-color:var(--g-strong-border);color:var(--g-text)}
+.g-waiter-card{max-width:${layout.dialogWidth.large};margin:0 auto;padding:${space(6)} ${space(4)};font-size:${font.size.h3};
+line-height:${font.lineHeight.heading}}
+.g-app .g-waiter-allergy{margin:0 0 ${space(6)};padding:${space(4)};font-size:${font.size.h1};font-weight:${font.weight.bold};
+border:${borderWidth.thick} solid var(--g-text);border-radius:${radius.medium};overflow-wrap:anywhere}
+.g-waiter-ask{margin:0 0 ${space(3)}}
+.g-waiter-dishes{margin:0;padding-inline-start:${space(6)};font-size:${font.size.h2};font-weight:${font.weight.bold}}
+.g-waiter-dishes li{margin-bottom:${space(2)}}
+.g-waiter-hint{max-width:${layout.dialogWidth.large};margin:0 auto;padding:0 ${space(4)};color:var(--g-muted)}
+.g-passport{margin:${space(3)} 0;padding-top:${space(3)};border-top:${borderWidth.thin} solid var(--g-border)}
+.g-app .g-passport h3{font-size:${font.size.body}}
+.g-passport p{margin:${space(2)} 0 0}
+.g-passport-row{display:flex;flex-wrap:wrap;align-items:flex-end;gap:${space(2)} ${space(3)}}
+.g-passport-row label{display:flex;flex-direction:column;gap:${space(1)};font-size:${font.size.small};font-weight:${font.weight.bold}}
+.g-passport-row input{font:inherit;min-height:44px;width:8em;padding:0 ${space(2)};text-transform:uppercase;
+border:${borderWidth.thin} solid var(--g-strong-border);border-radius:${radius.small};background:var(--g-surface);color:var(--g-text)}
+.g-passport-code{font-weight:${font.weight.bold};letter-spacing:${font.tracking}}
+.g-qr{display:grid;place-items:center;margin:${space(3)} 0;min-height:224px}
+.g-qr svg{width:224px;height:224px;max-width:100%}
+.g-passport-link{font-size:${font.size.small};overflow-wrap:anywhere;color:var(--g-muted)}
+.g-offer{background:var(--g-surface-muted);border-bottom:${borderWidth.thin} solid var(--g-border)}
+.g-offer-body{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:${space(2)} ${space(4)};padding-block:${space(3)}}
+.g-offer p{margin:0}
+.g-offer-actions{display:flex;flex-wrap:wrap;gap:${space(2)}}
 .g-button{display:inline-flex;align-items:center;font:inherit;font-weight:${font.weight.bold};min-height:44px;
 padding:${space(2)} ${space(4)};border:${borderWidth.thin} solid var(--g-text);border-radius:${radius.small};
 background:var(--g-surface);color:var(--g-text);cursor:pointer;text-decoration:none}

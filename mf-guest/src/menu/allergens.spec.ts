@@ -1,10 +1,75 @@
-import { isAvoided, NO_FILTER, parseFilter, toggleAllergen } from './allergens';
+import type { Allergen, Diet } from '@carta/contracts';
+import {
+  isShown,
+  judge,
+  NO_FILTER,
+  parseFilter,
+  tally,
+  toggleAllergen,
+  toggleDiet,
+  type AllergenFilter,
+  type Dish,
+} from './allergens';
+
+const dish = (allergens: Allergen[], traces: Allergen[] = [], diets: Diet[] = [], allergensConfirmed = true): Dish => ({
+  allergens,
+  traces,
+  diets,
+  allergensConfirmed,
+});
+const avoiding = (avoid: Allergen[], more: Partial<AllergenFilter> = {}): AllergenFilter => ({
+  ...NO_FILTER,
+  avoid,
+  ...more,
+});
 
 describe('allergen filter', () => {
-  it('avoids a product containing any avoided allergen', () => {
-    expect(isAvoided({ allergens: ['gluten', 'egg'] }, ['egg'])).toBe(true);
-    expect(isAvoided({ allergens: ['gluten'] }, ['egg', 'fish'])).toBe(false);
-    expect(isAvoided({ allergens: [] }, ['egg'])).toBe(false);
+  it('finds a dish unsuitable when it contains an avoided allergen', () => {
+    expect(judge(dish(['gluten', 'egg']), avoiding(['egg']))).toMatchObject({ contains: ['egg'], unsuitable: true });
+    expect(judge(dish(['gluten']), avoiding(['egg', 'fish'])).unsuitable).toBe(false);
+    expect(judge(dish([]), avoiding(['egg'])).unsuitable).toBe(false);
+  });
+
+  it('names traces of an avoided allergen, and avoids them only when asked', () => {
+    const salad = dish(['mustard'], ['peelFruits']);
+    expect(judge(salad, avoiding(['peelFruits']))).toMatchObject({ traces: ['peelFruits'], unsuitable: false });
+    expect(judge(salad, avoiding(['peelFruits'], { traces: true }))).toMatchObject({ unsuitable: true });
+    expect(judge(salad, avoiding(['egg'], { traces: true })).unsuitable).toBe(false);
+  });
+
+  it('never presents a dish with unconfirmed allergens as safe: it is shown, marked unconfirmed', () => {
+    const unknown = dish([], [], [], false);
+    const verdict = judge(unknown, avoiding(['egg'], { traces: true }));
+    expect(verdict).toMatchObject({ unconfirmed: true, unsuitable: false });
+    expect(isShown(unknown, avoiding(['egg']))).toBe(true);
+    expect(judge(dish(['egg'], [], [], false), avoiding(['egg'])).unsuitable).toBe(true);
+  });
+
+  it('keeps to the diets asked for: vegan dishes are vegetarian, and "no alcohol" drops what contains it', () => {
+    const filter = { ...NO_FILTER, diets: toggleDiet(toggleDiet(NO_FILTER, 'noAlcohol'), 'vegetarian').diets };
+    expect(filter.diets).toEqual(['vegetarian', 'noAlcohol']);
+    expect(judge(dish([], [], ['vegan']), filter).unsuitable).toBe(false);
+    expect(judge(dish([], [], ['vegetarian', 'alcohol']), filter).diets).toEqual(['noAlcohol']);
+    expect(judge(dish([]), filter).diets).toEqual(['vegetarian']);
+    expect(judge(dish([], [], ['halal']), { ...NO_FILTER, diets: ['halal'] }).unsuitable).toBe(false);
+  });
+
+  it('counts the dishes shown and hidden, or marked, and the unconfirmed among those shown', () => {
+    const menu = [
+      dish(['egg']),
+      dish([], ['egg']),
+      dish([], [], [], false),
+      dish(['egg'], [], [], false),
+      dish(['fish']),
+    ];
+    expect(tally(menu, avoiding(['egg']))).toEqual({ shown: 3, hidden: 2, unsuitable: 2, unconfirmed: 1 });
+    expect(tally(menu, avoiding(['egg'], { traces: true }))).toEqual({
+      shown: 2,
+      hidden: 3,
+      unsuitable: 3,
+      unconfirmed: 1,
+    });
+    expect(tally(menu, avoiding(['egg'], { mode: 'dim' }))).toMatchObject({ shown: 5, hidden: 0, unsuitable: 2 });
   });
 
   it('toggles allergens, keeping the catalogue order', () => {
@@ -14,13 +79,18 @@ describe('allergen filter', () => {
     expect(toggleAllergen(twice, 'soy').avoid).toEqual(['celery']);
   });
 
-  it('reads back what it stored and ignores anything else', () => {
+  it('reads back what it stored, an older filter without traces and diets, and ignores anything else', () => {
+    const stored: AllergenFilter = { avoid: ['egg', 'fish'], traces: true, diets: ['vegan'], mode: 'dim' };
+    expect(parseFilter(JSON.stringify(stored))).toEqual(stored);
     expect(parseFilter(JSON.stringify({ avoid: ['egg', 'nuts', 'fish'], mode: 'dim' }))).toEqual({
+      ...NO_FILTER,
       avoid: ['egg', 'fish'],
       mode: 'dim',
     });
     expect(parseFilter('not json')).toEqual(NO_FILTER);
     expect(parseFilter(null)).toEqual(NO_FILTER);
-    expect(parseFilter(JSON.stringify({ avoid: 'egg', mode: 'blink' }))).toEqual(NO_FILTER);
+    expect(parseFilter(JSON.stringify({ avoid: 'egg', traces: 'yes', diets: ['keto'], mode: 'blink' }))).toEqual(
+      NO_FILTER,
+    );
   });
 });

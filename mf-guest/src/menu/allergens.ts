@@ -1,26 +1,40 @@
-import { ALLERGENS, type Allergen } from '@carta/contracts';
+import { ALLERGENS, type Allergen, type PublicMenuItem } from '@carta/contracts';
 
-/** Products with an avoided allergen are hidden, or kept and marked: the guest chooses. */
+/** Dishes that do not suit the guest are hidden, or kept and marked: the guest chooses. */
 export type FilterMode = 'hide' | 'dim';
 
+/** What a guest may ask of a dish's diet, read from the owner's tags ('noAlcohol': not tagged as containing any). */
+export const DIET_WISHES = ['vegetarian', 'vegan', 'halal', 'noAlcohol'] as const;
+export type DietWish = (typeof DIET_WISHES)[number];
+
+/**
+ * The guest's allergen passport: what they avoid, whether traces too, their diet; and how unsuitable dishes show.
+ * Kept on the phone only (localStorage), one for every Carta restaurant: an allergy does not change with the place.
+ */
 export interface AllergenFilter {
   avoid: Allergen[];
+  /** Dishes that may contain traces of an avoided allergen are avoided too. */
+  traces: boolean;
+  diets: DietWish[];
   mode: FilterMode;
 }
 
-export const NO_FILTER: AllergenFilter = { avoid: [], mode: 'hide' };
+export const NO_FILTER: AllergenFilter = { avoid: [], traces: false, diets: [], mode: 'hide' };
 
-/** One key for every restaurant: an allergy does not change with the restaurant. */
 export const FILTER_STORAGE_KEY = 'guestAllergenFilter';
 
-/** Reads a stored filter, dropping anything that is not one (an old format, a hand edit). */
+/** Reads a stored filter, dropping anything that is not one (an older format keeps what it had). */
 export function parseFilter(stored: string | null): AllergenFilter {
   try {
-    const value = JSON.parse(stored ?? 'null') as Partial<AllergenFilter> | null;
-    const avoid = Array.isArray(value?.avoid)
-      ? ALLERGENS.filter((allergen) => (value.avoid as unknown[]).includes(allergen))
-      : [];
-    return { avoid, mode: value?.mode === 'dim' ? 'dim' : 'hide' };
+    const value = JSON.parse(stored ?? 'null') as Partial<Record<keyof AllergenFilter, unknown>> | null;
+    const listed = <T extends string>(all: readonly T[], list: unknown): T[] =>
+      Array.isArray(list) ? all.filter((entry) => list.includes(entry)) : [];
+    return {
+      avoid: listed(ALLERGENS, value?.avoid),
+      traces: value?.traces === true,
+      diets: listed(DIET_WISHES, value?.diets),
+      mode: value?.mode === 'dim' ? 'dim' : 'hide',
+    };
   } catch {
     return NO_FILTER;
   }
@@ -42,9 +56,69 @@ export function saveFilter(filter: AllergenFilter): void {
   }
 }
 
-/** True when the product contains any allergen the guest avoids. */
-export function isAvoided(product: { allergens: readonly Allergen[] }, avoid: readonly Allergen[]): boolean {
-  return product.allergens.some((allergen) => avoid.includes(allergen));
+/** The guest asks something of the dishes. */
+export function isFiltering(filter: AllergenFilter): boolean {
+  return filter.avoid.length > 0 || filter.diets.length > 0;
+}
+
+export type Dish = Pick<PublicMenuItem, 'allergens' | 'traces' | 'allergensConfirmed' | 'diets'>;
+
+/** What the filter makes of one dish. */
+export interface Verdict {
+  /** Avoided allergens it contains. */
+  contains: Allergen[];
+  /** Avoided allergens it may contain traces of. */
+  traces: Allergen[];
+  /** Diet wishes it does not meet. */
+  diets: DietWish[];
+  /** The restaurant has not confirmed its allergens: it is never presented as free of any. */
+  unconfirmed: boolean;
+  /** It does not suit the guest: hidden, or marked. */
+  unsuitable: boolean;
+}
+
+function meets(dish: Dish, wish: DietWish): boolean {
+  switch (wish) {
+    case 'vegetarian':
+      return dish.diets.includes('vegetarian') || dish.diets.includes('vegan');
+    case 'vegan':
+      return dish.diets.includes('vegan');
+    case 'halal':
+      return dish.diets.includes('halal');
+    case 'noAlcohol':
+      return !dish.diets.includes('alcohol');
+  }
+}
+
+export function judge(dish: Dish, filter: AllergenFilter): Verdict {
+  const contains = dish.allergens.filter((allergen) => filter.avoid.includes(allergen));
+  const traces = dish.traces.filter((allergen) => filter.avoid.includes(allergen));
+  const diets = filter.diets.filter((wish) => !meets(dish, wish));
+  return {
+    contains,
+    traces,
+    diets,
+    unconfirmed: !dish.allergensConfirmed,
+    unsuitable: contains.length > 0 || (filter.traces && traces.length > 0) || diets.length > 0,
+  };
+}
+
+/** "12 dishes shown, 5 hidden" (or marked), and how many of those shown have unconfirmed allergens. */
+export function tally(dishes: readonly Dish[], filter: AllergenFilter) {
+  const verdicts = dishes.map((dish) => judge(dish, filter));
+  const unsuitable = verdicts.filter((verdict) => verdict.unsuitable).length;
+  const hidden = filter.mode === 'hide' ? unsuitable : 0;
+  return {
+    shown: dishes.length - hidden,
+    hidden,
+    unsuitable,
+    unconfirmed: verdicts.filter((verdict) => !verdict.unsuitable && verdict.unconfirmed).length,
+  };
+}
+
+/** The dish is shown: suitable, or marked rather than hidden. */
+export function isShown(dish: Dish, filter: AllergenFilter): boolean {
+  return filter.mode === 'dim' || !judge(dish, filter).unsuitable;
 }
 
 export function toggleAllergen(filter: AllergenFilter, allergen: Allergen): AllergenFilter {
@@ -52,4 +126,11 @@ export function toggleAllergen(filter: AllergenFilter, allergen: Allergen): Alle
     ? filter.avoid.filter((other) => other !== allergen)
     : ALLERGENS.filter((other) => other === allergen || filter.avoid.includes(other));
   return { ...filter, avoid };
+}
+
+export function toggleDiet(filter: AllergenFilter, wish: DietWish): AllergenFilter {
+  const diets = filter.diets.includes(wish)
+    ? filter.diets.filter((other) => other !== wish)
+    : DIET_WISHES.filter((other) => other === wish || filter.diets.includes(other));
+  return { ...filter, diets };
 }

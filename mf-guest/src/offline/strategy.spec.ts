@@ -28,6 +28,8 @@ describe('what the guest pages’ service worker does with a request', () => {
     expect(strategyFor({ ...get(`${ORIGIN}/api/restaurants/public?_id=r1`), method: 'POST' }, ORIGIN)).toBeNull();
     expect(strategyFor(get(`${ORIGIN}/api/restaurants/r1`), ORIGIN)).toBeNull();
     expect(strategyFor(get(`${ORIGIN}/api/profile`), ORIGIN)).toBeNull();
+    // An open menu's event stream never ends: it cannot be stored, nor answered from a copy.
+    expect(strategyFor(get(`${ORIGIN}/api/restaurants/public/r1/changes`), ORIGIN)).toBeNull();
     expect(strategyFor(get('https://tile.openstreetmap.org/1/2/3.png'), ORIGIN)).toBeNull();
     expect(strategyFor(get('https://other.example/app/guest/x', 'navigate'), ORIGIN)).toBeNull();
   });

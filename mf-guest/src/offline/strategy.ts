@@ -1,4 +1,14 @@
-import { API_PREFIX, HASHED_FILE, PUBLIC_ROUTES, RESTAURANT_ROUTES, WEB_BASE_PATH } from '@carta/contracts';
+import {
+  API_PREFIX,
+  HASHED_FILE,
+  PUBLIC_ROUTES,
+  publicChangesPath,
+  RESTAURANT_ROUTES,
+  WEB_BASE_PATH,
+} from '@carta/contracts';
+
+/** The open menus' event streams: never stored, never answered from a copy. */
+const CHANGES = new RegExp(`^${API_PREFIX}${publicChangesPath('[^/]+')}/?$`);
 
 /**
  * - `page`: a guest page's document, network first (a short wait), else the copy kept;
@@ -18,6 +28,7 @@ export function strategyFor(request: Pick<Request, 'method' | 'url' | 'mode'>, o
   // Images are stored under a new name when replaced.
   if (url.pathname.startsWith(`${API_PREFIX}${RESTAURANT_ROUTES.image('')}`)) return 'cacheFirst';
   if (request.mode === 'navigate') return 'page';
+  if (CHANGES.test(url.pathname)) return null;
   if (
     url.pathname === `${API_PREFIX}${PUBLIC_ROUTES.restaurants}` ||
     url.pathname.startsWith(`${API_PREFIX}${PUBLIC_ROUTES.restaurants}/`)

@@ -1,9 +1,22 @@
-import { RESTAURANT_ROUTES, type ListQuery, type Paged, type Product, type ProductInput } from '@carta/contracts';
+import {
+  RESTAURANT_ROUTES,
+  type ListQuery,
+  type Product,
+  type ProductInput,
+  type ProductList,
+  type SoldOutInput,
+} from '@carta/contracts';
 import { http } from '@carta/web-core';
 
-/** GET /restaurants/{id}/products: sort by name|price|enabled|updatedAt; search (filter) in name|description. */
-export async function listProducts(restaurantId: string, query: ListQuery = {}): Promise<Paged<Product>> {
-  const { data } = await http.get<Paged<Product>>(RESTAURANT_ROUTES.products(restaurantId), { params: query });
+/**
+ * GET /restaurants/{id}/products: sort by name|price|enabled|updatedAt; search (filter) in name|description;
+ * `allergensConfirmed: false` lists only the products whose allergens are still to confirm.
+ */
+export async function listProducts(
+  restaurantId: string,
+  query: ListQuery & { allergensConfirmed?: boolean } = {},
+): Promise<ProductList> {
+  const { data } = await http.get<ProductList>(RESTAURANT_ROUTES.products(restaurantId), { params: query });
   return data;
 }
 
@@ -13,7 +26,11 @@ export async function getProduct(restaurantId: string, productId: string): Promi
   return data;
 }
 
-export async function createProduct(restaurantId: string, input: ProductInput): Promise<Product> {
+/** POST: name and price required, the rest defaults. */
+export async function createProduct(
+  restaurantId: string,
+  input: Pick<ProductInput, 'name' | 'price'> & Partial<ProductInput>,
+): Promise<Product> {
   const { data } = await http.post<Product>(RESTAURANT_ROUTES.products(restaurantId), input, { showLoading: true });
   return data;
 }
@@ -51,5 +68,18 @@ export async function removeProductImage(restaurantId: string, productId: string
   const { data } = await http.delete<Product>(RESTAURANT_ROUTES.productImage(restaurantId, productId), {
     showLoading: true,
   });
+  return data;
+}
+
+/** Sold out until the end of the restaurant's day or until further notice; null puts it back on sale. */
+export async function setSoldOut(
+  restaurantId: string,
+  productId: string,
+  until: SoldOutInput['until'] | null,
+): Promise<Product> {
+  const path = RESTAURANT_ROUTES.productSoldOut(restaurantId, productId);
+  const { data } = until
+    ? await http.put<Product>(path, { until } satisfies SoldOutInput)
+    : await http.delete<Product>(path);
   return data;
 }

@@ -19,6 +19,7 @@ import { GuestReader } from './guest-cache/guest-reader';
 import { GuestCacheInvalidations } from './guest-cache/invalidations';
 import { registerGuestOffline } from './guest-offline';
 import { GuestPages } from './guest-pages/guest-pages';
+import { registerGuestLive } from './guest-live/guest-live';
 import { registerHealth } from './health';
 import { registerMetrics } from './metrics';
 import { securityHeaders } from './security-headers';
@@ -117,6 +118,7 @@ export async function createGateway(
   await app.register(
     async (api) => {
       registerDocs(api, config, upstreams);
+      registerGuestLive(api, cache);
       await registerApi(api, upstreams, cache, guestReader);
     },
     { prefix: API_PREFIX },

@@ -62,6 +62,10 @@ describe('restaurants: demo data', () => {
       expect(product.image).not.toBeNull();
     }
     expect(docs.some((p) => p.allergens.includes('gluten'))).toBe(true);
+    // Curated (401): every allergen list confirmed, with traces, diets and a spicy dish to show.
+    expect(docs.every((p) => p.allergensConfirmed)).toBe(true);
+    expect(docs.some((p) => p.traces.length > 0 && p.diets.includes('vegan'))).toBe(true);
+    expect(docs.some((p) => p.spiciness > 0)).toBe(true);
     const image = await fetch(`${svc.url}${docs[0].image!.full.replace(/^\/api/, '')}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');

@@ -166,9 +166,11 @@ export class FakeProducts implements Fake<ProductsRepository> {
   private of(restaurantId: string) {
     return this.db.products.filter((p) => p.restaurantId === restaurantId);
   }
-  async page(restaurantId: string, plan: ListPlan) {
+  async page(restaurantId: string, plan: ListPlan, allergensConfirmed: boolean | null) {
     this.plans.push(plan);
-    const rows = this.of(restaurantId);
+    const rows = this.of(restaurantId).filter(
+      (p) => allergensConfirmed === null || p.allergensConfirmed === allergensConfirmed,
+    );
     return { rows: rows.slice(plan.offset, plan.offset + plan.limit), total: rows.length };
   }
   async find(restaurantId: string, productId: string) {
@@ -183,6 +185,7 @@ export class FakeProducts implements Fake<ProductsRepository> {
       id: this.db.id('p'),
       restaurantId,
       ...{ imageThumb: null, imageFull: null, imageWidth: null, imageHeight: null },
+      ...{ soldOutSince: null, soldOutUntil: null },
       createdAt: CREATED,
       updatedAt: CREATED,
     };
@@ -194,6 +197,12 @@ export class FakeProducts implements Fake<ProductsRepository> {
   }
   async delete(restaurantId: string, productId: string) {
     return remove(this.db.products, byId(this.of(restaurantId), productId));
+  }
+  async countUnconfirmed(restaurantId: string) {
+    return this.of(restaurantId).filter((p) => !p.allergensConfirmed).length;
+  }
+  async setSoldOut(restaurantId: string, productId: string, since: Date | null, until: Date | null) {
+    return update(byId(this.of(restaurantId), productId), { soldOutSince: since, soldOutUntil: until });
   }
   async setImage(restaurantId: string, productId: string, image: Parameters<ProductsRepository['setImage']>[2]) {
     return update(byId(this.of(restaurantId), productId), {
@@ -329,6 +338,8 @@ export class FakeSections implements Fake<SectionsRepository> {
   }
 }
 
+export const SYSTEM_CLOCK = { now: () => new Date() } as ClockRepository;
+
 /** The image codec without sharp: any upload "encodes" to fixed ids. */
 export const FAKE_CODEC = {
   productImage: async () => ({
@@ -354,7 +365,7 @@ export function restaurantsOver(...restaurants: RestaurantRow[]) {
     restaurantsRepo as unknown as RestaurantsRepository,
     {} as ContactMessagesRepository,
     mails,
-    { now: () => new Date() } as ClockRepository,
+    SYSTEM_CLOCK,
     {} as ImageCodec,
     {} as MailOutbox,
   );
@@ -370,6 +381,7 @@ export function sectionsOver(...restaurants: RestaurantRow[]) {
     new FakeSections(over.db) as unknown as SectionsRepository,
     products as unknown as ProductsRepository,
     FAKE_CODEC,
+    SYSTEM_CLOCK,
   );
   return { ...over, products, sections };
 }

@@ -16,12 +16,17 @@ import {
 const PRODUCT_FIELDS = [
   '_id',
   'allergens',
+  'allergensConfirmed',
   'description',
+  'diets',
   'enabled',
   'image',
   'name',
   'price',
   'restaurantId',
+  'soldOut',
+  'spiciness',
+  'traces',
   'updatedAt',
 ];
 

@@ -44,7 +44,19 @@ const RESTAURANT_KEYS = [
 const MENU_SUMMARY_KEYS = ['_id', 'name', 'banner', 'fixedPrice', 'price', 'availability', 'schedule'].sort();
 const MENU_KEYS = [...MENU_SUMMARY_KEYS, 'sections'].sort();
 const SECTION_KEYS = ['_id', 'name', 'banner', 'items'].sort();
-const ITEM_KEYS = ['_id', 'name', 'description', 'image', 'allergens', 'price'].sort();
+const ITEM_KEYS = [
+  '_id',
+  'name',
+  'description',
+  'image',
+  'allergens',
+  'traces',
+  'allergensConfirmed',
+  'diets',
+  'spiciness',
+  'soldOut',
+  'price',
+].sort();
 
 const keysOf = (value: object) => Object.keys(value).sort();
 
@@ -181,6 +193,11 @@ describe('public guest API', () => {
         name: { es: 'Croquetas', gb: 'Croquettes' },
         description: { es: 'De jamón' },
         allergens: ['gluten', 'dairyProducts'],
+        traces: [],
+        allergensConfirmed: false,
+        diets: [],
+        spiciness: 0,
+        soldOut: false,
         // The section's price overrides the product's 9.00.
         price: '7.50',
         image: {

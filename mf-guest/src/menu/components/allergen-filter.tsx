@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ALLERGENS } from '@carta/contracts';
-import { toggleAllergen, type FilterMode } from '../allergens';
+import { ALLERGEN_WORDING, ALLERGENS } from '@carta/contracts';
+import { DIET_WISHES, isFiltering, toggleAllergen, toggleDiet, type FilterMode } from '../allergens';
 import { useGuestText, usePreferences } from '../../common/guest-context';
 import { AllergenIcon } from '../../common/icons';
+import { PassportPanel } from './passport-panel';
 
 const MODES: FilterMode[] = ['hide', 'dim'];
 
@@ -15,11 +16,33 @@ function Choices({ legend, children }: { legend: string; children: ReactNode }) 
   );
 }
 
-/** The allergens the guest avoids, and whether their products are hidden or marked; with the count affected. */
-export function AllergenFilterPanel({ affected }: { affected: number }) {
-  const { t } = useGuestText();
+/** "12 dishes shown, 5 hidden" (or marked), and how many shown have allergens the restaurant has not confirmed. */
+export interface FilterCount {
+  shown: number;
+  hidden: number;
+  unsuitable: number;
+  unconfirmed: number;
+}
+
+function statusText(t: ReturnType<typeof useGuestText>['t'], count: FilterCount, mode: FilterMode): string {
+  const main =
+    mode === 'hide'
+      ? t('filter.summary', {
+          shown: t('filter.shown', { count: count.shown }),
+          hidden: t('filter.hidden', { count: count.hidden }),
+        })
+      : t('filter.marked', { count: count.unsuitable });
+  return count.unconfirmed ? `${main} · ${t('filter.unconfirmedCount', { count: count.unconfirmed })}` : main;
+}
+
+/**
+ * The guest's allergen passport as a filter: the allergens avoided (in the regulation's words), traces too, diet,
+ * whether unsuitable dishes are hidden or marked; with the count and the passport to share.
+ */
+export function AllergenFilterPanel({ count }: { count: FilterCount }) {
+  const { t, language } = useGuestText();
   const { filter, setFilter } = usePreferences();
-  const active = filter.avoid.length > 0;
+  const active = isFiltering(filter);
   const [open, setOpen] = useState(active);
   // A stored filter arrives after a server-rendered page hydrates: the panel opens then, as on a first render with it.
   const [wasActive, setWasActive] = useState(active);
@@ -28,12 +51,12 @@ export function AllergenFilterPanel({ affected }: { affected: number }) {
     if (active) setOpen(true);
   }
   const modeName = useId();
+  const wording = ALLERGEN_WORDING[language];
+  const chosen = filter.avoid.length + filter.diets.length;
   return (
     <>
       <details className="g-card g-filter" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary>
-          {filter.avoid.length > 0 ? t('filter.titleCount', { count: filter.avoid.length }) : t('filter.title')}
-        </summary>
+        <summary>{chosen > 0 ? t('filter.titleCount', { count: chosen }) : t('filter.title')}</summary>
         <Choices legend={t('filter.avoid')}>
           {ALLERGENS.map((allergen) => (
             <label key={allergen}>
@@ -43,7 +66,28 @@ export function AllergenFilterPanel({ affected }: { affected: number }) {
                 onChange={() => setFilter(toggleAllergen(filter, allergen))}
               />
               <AllergenIcon allergen={allergen} />
-              {t(`allergens.${allergen}`)}
+              {wording.names[allergen]}
+            </label>
+          ))}
+        </Choices>
+        {!wording.official && <p className="g-muted g-note">{t('filter.unofficial')}</p>}
+        <label className="g-check">
+          <input
+            type="checkbox"
+            checked={filter.traces}
+            onChange={(event) => setFilter({ ...filter, traces: event.currentTarget.checked })}
+          />
+          {t('filter.traces')}
+        </label>
+        <Choices legend={t('filter.diets')}>
+          {DIET_WISHES.map((wish) => (
+            <label key={wish}>
+              <input
+                type="checkbox"
+                checked={filter.diets.includes(wish)}
+                onChange={() => setFilter(toggleDiet(filter, wish))}
+              />
+              {t(`diets.${wish}`)}
             </label>
           ))}
         </Choices>
@@ -61,9 +105,10 @@ export function AllergenFilterPanel({ affected }: { affected: number }) {
             </label>
           ))}
         </Choices>
+        <PassportPanel />
       </details>
       <p className="g-status" role="status">
-        {filter.avoid.length > 0 && t(filter.mode === 'hide' ? 'filter.hidden' : 'filter.marked', { count: affected })}
+        {active && statusText(t, count, filter.mode)}
       </p>
     </>
   );

@@ -1,39 +1,19 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { PublicMenuItem } from '@carta/contracts';
 import { useGuestText } from '../../common/guest-context';
-import { Icon } from '../../common/icons';
 import { Localized } from '../../common/localized';
+import { CloseButton, Modal } from '../../common/modal';
 import { AllergenList } from './allergen-list';
+import { DishTags } from './dish-tags';
 
-/**
- * A dish in full: a native modal <dialog> (the page behind is inert, Escape closes it, focus goes back to the dish),
- * a sheet from the bottom on a phone, a centred card on a desktop.
- */
+/** A dish in full: a sheet from the bottom on a phone, a centred card on a desktop. */
 export function DishSheet({ item, onClose }: { item: PublicMenuItem; onClose: () => void }) {
   const { t, price } = useGuestText();
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.showModal();
-    return () => opener?.focus();
-  }, []);
-  const close = () => dialog.current?.close();
   return (
-    <dialog
-      ref={dialog}
-      className="g-sheet"
-      aria-labelledby={titleId}
-      onClose={onClose}
-      // A tap on the backdrop (outside the sheet's box) closes it, as on every phone sheet.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
-    >
+    <Modal className="g-sheet" labelledBy={titleId} onClose={onClose}>
       <div className="g-sheet-body">
-        <button type="button" className="g-tool g-sheet-close" aria-label={t('menu.close')} onClick={close}>
-          <Icon name="close" />
-        </button>
+        <CloseButton className="g-sheet-close" label={t('menu.close')} />
         {item.image && (
           <img
             className="g-sheet-photo"
@@ -48,19 +28,17 @@ export function DishSheet({ item, onClose }: { item: PublicMenuItem; onClose: ()
             <Localized value={item.name} />
           </h2>
           {item.price !== null && <p className="g-sheet-price">{price(item.price)}</p>}
+          {item.soldOut && <p className="g-soldout">{t('menu.soldOut')}</p>}
           {Object.values(item.description).some(Boolean) && (
             <p className="g-sheet-description">
               <Localized value={item.description} />
             </p>
           )}
+          <DishTags item={item} />
           <h3>{t('menu.allergens')}</h3>
-          {item.allergens.length > 0 ? (
-            <AllergenList allergens={item.allergens} />
-          ) : (
-            <p className="g-muted">{t('menu.noAllergens')}</p>
-          )}
+          <AllergenList item={item} always />
         </div>
       </div>
-    </dialog>
+    </Modal>
   );
 }

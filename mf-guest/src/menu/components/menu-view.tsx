@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
-import { PRODUCT_PHOTO_ASPECT, type PublicMenu, type PublicMenuItem, type PublicSection } from '@carta/contracts';
-import { isAvoided } from '../allergens';
+import {
+  PRODUCT_PHOTO_ASPECT,
+  type PublicMenu,
+  type PublicMenuItem,
+  type PublicSection,
+  type RestaurantLanguage,
+} from '@carta/contracts';
+import { isFiltering, isShown, judge, tally } from '../allergens';
 import { useGuestText, usePreferences } from '../../common/guest-context';
 import { Icon } from '../../common/icons';
 import { Localized } from '../../common/localized';
@@ -8,38 +14,70 @@ import { ServiceLine, useService } from '../../common/service';
 import { AllergenFilterPanel } from './allergen-filter';
 import { AllergenList } from './allergen-list';
 import { DishSheet } from './dish-sheet';
+import { DishTags } from './dish-tags';
 import { SectionBar, sectionAnchor } from './section-bar';
+import { WaiterCard } from './waiter-card';
 
 /** Thumbnails are 160 px wide (2× their box), all in the product photo's shape: the box is reserved before load. */
 const THUMB_WIDTH = 160;
 const THUMB_HEIGHT = Math.round(THUMB_WIDTH / PRODUCT_PHOTO_ASPECT);
 
-type Open = (item: PublicMenuItem) => void;
+/** What a dish in the list can do: open its sheet, be marked for the waiter. */
+interface ItemActions {
+  onOpen: (item: PublicMenuItem) => void;
+  marked: readonly string[];
+  onMark: (item: PublicMenuItem) => void;
+}
+
+/** Why a dish does not suit the guest, said in words (never only by its dimmed look). */
+function Warnings({ item }: { item: PublicMenuItem }) {
+  const { t } = useGuestText();
+  const { filter } = usePreferences();
+  if (!isFiltering(filter)) return null;
+  const verdict = judge(item, filter);
+  return (
+    <>
+      {verdict.contains.length > 0 && <p className="g-warning">{t('filter.contains')}</p>}
+      {!verdict.contains.length && verdict.traces.length > 0 && <p className="g-warning">{t('filter.tracesOf')}</p>}
+      {verdict.diets.length > 0 && <p className="g-warning">{t('filter.notDiet')}</p>}
+    </>
+  );
+}
 
 /** A dish in the list: its name opens the detail sheet; the whole card is the target on a phone. */
-function MenuItem({ item, onOpen }: { item: PublicMenuItem; onOpen: Open }) {
+function MenuItem({ item, actions }: { item: PublicMenuItem; actions: ItemActions }) {
   const { t, price } = useGuestText();
   const { filter } = usePreferences();
-  const avoided = isAvoided(item, filter.avoid);
+  const dim = item.soldOut || (isFiltering(filter) && judge(item, filter).unsuitable);
   const described = Object.values(item.description).some(Boolean);
   return (
-    <li className={avoided ? 'g-card g-item g-dim' : 'g-card g-item'}>
+    <li className={dim ? 'g-card g-item g-dim' : 'g-card g-item'}>
       <div className="g-item-body">
         <div className="g-item-head">
           <h3>
-            <button type="button" className="g-item-open" onClick={() => onOpen(item)}>
+            <button type="button" className="g-item-open" onClick={() => actions.onOpen(item)}>
               <Localized value={item.name} />
             </button>
           </h3>
           {item.price !== null && <span className="g-price">{price(item.price)}</span>}
         </div>
+        {item.soldOut && <p className="g-soldout">{t('menu.soldOut')}</p>}
         {described && (
           <p className="g-desc g-muted">
             <Localized value={item.description} />
           </p>
         )}
-        {item.allergens.length > 0 && <AllergenList allergens={item.allergens} />}
-        {avoided && <p className="g-warning">{t('filter.contains')}</p>}
+        <DishTags item={item} />
+        <AllergenList item={item} />
+        <Warnings item={item} />
+        <button
+          type="button"
+          className="g-mark"
+          aria-pressed={actions.marked.includes(item._id)}
+          onClick={() => actions.onMark(item)}
+        >
+          {t('waiter.mark')}
+        </button>
       </div>
       {item.image && (
         <img
@@ -56,11 +94,11 @@ function MenuItem({ item, onOpen }: { item: PublicMenuItem; onOpen: Open }) {
   );
 }
 
-function MenuSection({ section, onOpen }: { section: PublicSection; onOpen: Open }) {
+function MenuSection({ section, actions }: { section: PublicSection; actions: ItemActions }) {
   const { t } = useGuestText();
   const { filter } = usePreferences();
   const headingId = useId();
-  const shown = filter.mode === 'hide' ? section.items.filter((item) => !isAvoided(item, filter.avoid)) : section.items;
+  const shown = section.items.filter((item) => isShown(item, filter));
   return (
     <section id={sectionAnchor(section._id)} className="g-section" aria-labelledby={headingId}>
       {section.banner && (
@@ -72,7 +110,7 @@ function MenuSection({ section, onOpen }: { section: PublicSection; onOpen: Open
       {shown.length > 0 ? (
         <ul className="g-list g-items">
           {shown.map((item) => (
-            <MenuItem key={item._id} item={item} onOpen={onOpen} />
+            <MenuItem key={item._id} item={item} actions={actions} />
           ))}
         </ul>
       ) : (
@@ -103,15 +141,32 @@ function NotServedNow({ menu, timeZone }: { menu: PublicMenu; timeZone: string }
 
 /**
  * A menu: whether it is served now, its price, the allergen filter, the section bar, then its sections in order;
- * a dish opens in a detail sheet.
+ * a dish opens in a detail sheet; the dishes marked, with the guest's allergies, make the card for the waiter, written
+ * in `staffLanguage` (the restaurant's first).
  */
-export function MenuView({ menu, timeZone }: { menu: PublicMenu; timeZone: string }) {
+export function MenuView({
+  menu,
+  timeZone,
+  staffLanguage,
+}: {
+  menu: PublicMenu;
+  timeZone: string;
+  staffLanguage: RestaurantLanguage;
+}) {
   const { t, price } = useGuestText();
   const { filter } = usePreferences();
   const { open } = useService(menu.schedule, timeZone);
   const [detail, setDetail] = useState<PublicMenuItem | null>(null);
+  const [marked, setMarked] = useState<string[]>([]);
+  const [showWaiter, setShowWaiter] = useState(false);
   const items = menu.sections.flatMap((section) => section.items);
-  const affected = items.filter((item) => isAvoided(item, filter.avoid)).length;
+  const actions: ItemActions = {
+    onOpen: setDetail,
+    marked,
+    onMark: (item) =>
+      setMarked((ids) => (ids.includes(item._id) ? ids.filter((id) => id !== item._id) : [...ids, item._id])),
+  };
+  const markedDishes = items.filter((item) => marked.includes(item._id));
   return (
     <>
       {open ? (
@@ -125,12 +180,26 @@ export function MenuView({ menu, timeZone }: { menu: PublicMenu; timeZone: strin
         <p className="g-fixed">{t('menu.fixedPrice', { price: price(menu.price) })}</p>
       )}
       {menu.banner && <img className="g-banner" src={menu.banner} width={1000} height={250} alt="" />}
-      {items.length > 0 ? <AllergenFilterPanel affected={affected} /> : <p className="g-muted">{t('menu.empty')}</p>}
+      {items.length > 0 ? (
+        <AllergenFilterPanel count={tally(items, filter)} />
+      ) : (
+        <p className="g-muted">{t('menu.empty')}</p>
+      )}
       {menu.sections.length > 1 && <SectionBar sections={menu.sections} />}
       {menu.sections.map((section) => (
-        <MenuSection key={section._id} section={section} onOpen={setDetail} />
+        <MenuSection key={section._id} section={section} actions={actions} />
       ))}
-      {detail && <DishSheet item={detail} onClose={() => setDetail(null)} />}
+      {(markedDishes.length > 0 || filter.avoid.length > 0) && (
+        <div className="g-waiter-open">
+          <button type="button" className="g-button g-primary" onClick={() => setShowWaiter(true)}>
+            {t('waiter.open', { count: markedDishes.length })}
+          </button>
+        </div>
+      )}
+      {detail && (
+        <DishSheet item={items.find((item) => item._id === detail._id) ?? detail} onClose={() => setDetail(null)} />
+      )}
+      {showWaiter && <WaiterCard dishes={markedDishes} language={staffLanguage} onClose={() => setShowWaiter(false)} />}
     </>
   );
 }

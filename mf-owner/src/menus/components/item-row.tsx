@@ -13,6 +13,7 @@ import {
 import { Button, FieldError } from '@carta/ui';
 import { rules, useMessageText, type Message } from '@carta/web-core';
 import { MoveButtons } from './move-buttons';
+import { SoldOutSelect } from '../../products/components/sold-out-select';
 import { textIn } from '../../common/translated-text';
 import { regionalLocale } from '../schedule-format';
 
@@ -111,7 +112,8 @@ export interface ItemRowProps {
 }
 
 /**
- * One product of a section: its menu price, its place, and a remove button. The price box shows the product's own
+ * One product of a section: its menu price, sold out or not (for every menu showing it), its place, and a remove
+ * button. The price box shows the product's own
  * price as a hint only: left empty, the menu keeps no price of its own.
  */
 export const ItemRow = forwardRef<HTMLLIElement, ItemRowProps>(function ItemRow(
@@ -163,6 +165,7 @@ export const ItemRow = forwardRef<HTMLLIElement, ItemRowProps>(function ItemRow(
             {t('menus.items.save')}
           </Button>
         </PriceForm>
+        <SoldOutSelect restaurantId={restaurant._id} product={item.product} name={name} />
         <Actions>
           <MoveButtons name={name} index={index} count={count} onMove={onMove} />
           <Button $variant="dangerOutline" aria-label={t('menus.items.remove', { name })} onClick={onRemove}>

@@ -98,6 +98,9 @@ export function MenuViewPage() {
         <ButtonLink $variant="secondary" to={webPath('menuEdit', { restaurantId, id })}>
           {t('menus.list.edit')}
         </ButtonLink>
+        <ButtonLink $variant="secondary" to={webPath('menuAllergens', { restaurantId, id })}>
+          {t('matrix.open')}
+        </ButtonLink>
         <Link to={webPath('menusList', { restaurantId })}>{t('menus.backToMenus')}</Link>
       </Actions>
       <SubHeading as="h2">{t('menus.sections.title')}</SubHeading>

@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
-  ALLERGEN_ICONS,
-  ALLERGENS,
   decimalMark,
+  DIETS,
   parsePrice,
   PRICE,
   priceText,
-  type Allergen,
+  type Diet,
   type Product,
   type ProductInput,
   type Restaurant,
@@ -20,6 +19,7 @@ import { TranslatedFields, useTranslatedText } from '../../common/translated-fie
 import { createProduct, deleteProduct, removeProductImage, updateProduct, uploadProductImage } from '../api';
 import { croppedPhoto } from '../photo';
 import { PhotoField, type PhotoValue } from './photo-field';
+import { AllergenLevelsField, levelsOf, listsOf, SpicinessField } from './allergen-fields';
 
 /**
  * A phone shows the texts and price, then the photo and allergens; wider screens put the photo beside the texts.
@@ -33,6 +33,12 @@ const Fields = styled.div`
     grid-template-areas: 'main photo' 'allergens allergens';
     column-gap: ${({ theme }) => theme.space(5)};
   }
+`;
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
 `;
 
 const Area = styled.div<{ $name: string }>`
@@ -50,15 +56,15 @@ const Footer = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-function AllergenLabel({ allergen }: { allergen: Allergen }) {
-  const { t } = useTranslation('owner');
-  return (
-    <span>
-      <span aria-hidden="true">{ALLERGEN_ICONS[allergen]} </span>
-      {t(`allergens.${allergen}`)}
-    </span>
-  );
-}
+/** Diets and spiciness side by side where they fit. */
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space(4)};
+  & > * {
+    flex: 1 1 auto;
+  }
+`;
 
 export interface ProductDialogProps {
   restaurant: Restaurant;
@@ -72,7 +78,8 @@ export interface ProductDialogProps {
 }
 
 /**
- * The product form: texts per restaurant language (the first name required), price, photo, allergens, enabled.
+ * The product form: texts per restaurant language (the first name required), price, photo, enabled, then per
+ * allergen contains / may contain traces / not listed, the owner's confirmation of them, diets and spiciness.
  * Saving is all or nothing: the photo is checked when picked, and a new product whose photo the server refuses is
  * deleted again, so the dialog stays "New product" with nothing stored.
  */
@@ -80,7 +87,10 @@ export function ProductDialog({ restaurant, product, onClose, onChanged, languag
   const { t } = useTranslation('owner');
   const text = useMessageText();
   const mark = decimalMark(useLocale((state) => state.locale));
-  const [allergens, setAllergens] = useState<Allergen[]>(product?.allergens ?? []);
+  const [levels, setLevels] = useState(() => levelsOf(product?.allergens ?? [], product?.traces ?? []));
+  const [confirmed, setConfirmed] = useState(product?.allergensConfirmed ?? false);
+  const [diets, setDiets] = useState<Diet[]>(product?.diets ?? []);
+  const [spiciness, setSpiciness] = useState(product?.spiciness ?? 0);
   const [enabled, setEnabled] = useState(product?.enabled ?? true);
   const [photo, setPhoto] = useState<PhotoValue>(
     product?.image ? { kind: 'stored', url: product.image.full } : { kind: 'none' },
@@ -105,11 +115,14 @@ export function ProductDialog({ restaurant, product, onClose, onChanged, languag
   };
 
   const store = async (values: { price: string }) => {
-    const input: ProductInput = {
+    const input: Pick<ProductInput, 'name' | 'price'> & Partial<ProductInput> = {
       name: name.cleaned(),
       description: description.cleaned(),
       price: parsePrice(values.price) ?? 0,
-      allergens,
+      ...listsOf(levels),
+      allergensConfirmed: confirmed,
+      diets,
+      spiciness,
       enabled,
     };
     let image: Blob | null = null;
@@ -172,13 +185,19 @@ export function ProductDialog({ restaurant, product, onClose, onChanged, languag
             <Checkbox label={t('item.enabled')} checked={enabled} onChange={setEnabled} />
           </Area>
           <Area $name="allergens">
-            <CheckboxGroup
-              legend={t('item.allergens')}
-              options={ALLERGENS}
-              labelOf={(allergen) => <AllergenLabel allergen={allergen} />}
-              selected={allergens}
-              onChange={setAllergens}
-            />
+            <AllergenLevelsField levels={levels} onChange={setLevels} />
+            <Checkbox label={t('item.allergensConfirmed')} checked={confirmed} onChange={setConfirmed} />
+            <Hint>{t('item.allergensConfirmedHint')}</Hint>
+            <Tags>
+              <CheckboxGroup
+                legend={t('item.diets')}
+                options={DIETS}
+                labelOf={(diet) => t(`diets.${diet}`)}
+                selected={diets}
+                onChange={setDiets}
+              />
+              <SpicinessField value={spiciness} onChange={setSpiciness} />
+            </Tags>
           </Area>
         </Fields>
         <Footer>

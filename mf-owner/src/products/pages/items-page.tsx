@@ -5,17 +5,28 @@ import styled from 'styled-components';
 import {
   formatPrice,
   webPath,
-  type Paged,
   type Product,
+  type ProductList,
   type Restaurant,
   type RestaurantLanguage,
 } from '@carta/contracts';
-import { Page, Button, ConfirmDialog, DataTable, type DataTableColumn, Heading, Row, useListQuery } from '@carta/ui';
+import {
+  Page,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  Heading,
+  Notice,
+  Row,
+  useListQuery,
+} from '@carta/ui';
 import { useLocale, useMessages, usePageTitle, useServerData } from '@carta/web-core';
 import { deleteProduct, getProduct, listProducts, updateProduct } from '../api';
 import { RestaurantPending, useRestaurant } from '../../restaurants/use-restaurant';
 import { ProductDialog } from '../components/product-dialog';
 import { TransferDialog } from '../components/transfer-dialog';
+import { SoldOutSelect } from '../components/sold-out-select';
 import { productName } from '../../common/translated-text';
 import { EDIT_PARAMS, languageAsked } from '../../common/translation-links';
 
@@ -47,15 +58,38 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** Unconfirmed allergens: something to look at (a stripe), with the words saying what. */
+const Unconfirmed = styled.span`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => `0 ${theme.space(2)}`};
+  border-left: ${({ theme }) => theme.borderWidth.thick} solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Lines = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+`;
+
 type Editing = { product: Product | null; language?: RestaurantLanguage } | null;
 
 function ItemsTable({ restaurant }: { restaurant: Restaurant }) {
   const { t } = useTranslation('owner');
   const locale = useLocale((state) => state.locale);
   const [query, setQuery] = useListQuery({ sort: 'name', order: 1, limit: 10 });
-  const products = useServerData<Paged<Product>>(`products:${restaurant._id}:${JSON.stringify(query)}`, () =>
+  const [onlyUnconfirmed, setOnlyUnconfirmed] = useState(false);
+  const key = `products:${restaurant._id}:${JSON.stringify(query)}:${onlyUnconfirmed}`;
+  const products = useServerData<ProductList>(key, () =>
     // Search looks in names and descriptions, in every language.
-    listProducts(restaurant._id, { ...query, fields: query.filter ? 'name,description' : undefined }),
+    listProducts(restaurant._id, {
+      ...query,
+      fields: query.filter ? 'name,description' : undefined,
+      allergensConfirmed: onlyUnconfirmed ? false : undefined,
+    }),
   );
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
@@ -126,12 +160,25 @@ function ItemsTable({ restaurant }: { restaurant: Restaurant }) {
     {
       key: 'allergens',
       header: t('items.allergens'),
-      render: (product) =>
-        product.allergens.length ? (
-          product.allergens.map((allergen) => t(`allergens.${allergen}`)).join(', ')
-        ) : (
-          <Muted>{t('items.noAllergens')}</Muted>
-        ),
+      render: (product) => (
+        <Lines>
+          {product.allergens.length > 0 && (
+            <span>{t('items.contains', { list: product.allergens.map((a) => t(`allergens.${a}`)).join(', ') })}</span>
+          )}
+          {product.traces.length > 0 && (
+            <span>{t('items.traces', { list: product.traces.map((a) => t(`allergens.${a}`)).join(', ') })}</span>
+          )}
+          {!product.allergens.length && !product.traces.length && <Muted>{t('items.noAllergens')}</Muted>}
+          {!product.allergensConfirmed && <Unconfirmed>{t('items.unconfirmed')}</Unconfirmed>}
+        </Lines>
+      ),
+    },
+    {
+      key: 'soldOut',
+      header: t('items.soldOut'),
+      render: (product) => (
+        <SoldOutSelect restaurantId={restaurant._id} product={product} name={name(product)} onChange={replaceRow} />
+      ),
     },
     {
       key: 'enabled',
@@ -150,8 +197,28 @@ function ItemsTable({ restaurant }: { restaurant: Restaurant }) {
     },
   ];
 
+  const unconfirmed = page?.unconfirmedAllergens ?? 0;
+  const showUnconfirmed = (only: boolean) => {
+    setOnlyUnconfirmed(only);
+    setQuery({ ...query, page: 1 });
+  };
+
   return (
     <>
+      {(unconfirmed > 0 || onlyUnconfirmed) && (
+        <Notice $tone="warning" role="status">
+          <Row>
+            <span>{t('items.unconfirmedCount', { count: unconfirmed })}</span>
+            <Button
+              $variant="secondary"
+              aria-pressed={onlyUnconfirmed}
+              onClick={() => showUnconfirmed(!onlyUnconfirmed)}
+            >
+              {onlyUnconfirmed ? t('items.showAll') : t('items.showUnconfirmed')}
+            </Button>
+          </Row>
+        </Notice>
+      )}
       <DataTable
         columns={columns}
         rows={page?.docs ?? []}

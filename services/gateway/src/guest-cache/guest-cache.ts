@@ -88,6 +88,8 @@ export class GuestCache {
   private sequence = 0;
   private readonly invalidated = new Map<string, number>();
   private allInvalidatedAt = 0;
+  /** Told of every invalidation (the open guest pages' event streams): a restaurant's id, or null for all. */
+  private readonly watchers = new Set<(restaurantId: string | null) => void>();
 
   constructor(
     private readonly limits: GuestCacheLimits,
@@ -96,6 +98,10 @@ export class GuestCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  watch(watcher: (restaurantId: string | null) => void): void {
+    this.watchers.add(watcher);
   }
 
   /**
@@ -146,6 +152,7 @@ export class GuestCache {
     this.unknown.clear();
     // Guests arriving from now on must not join a fill that may have read the data before the edit.
     this.fills.clear();
+    for (const watcher of this.watchers) watcher(id);
   }
 
   /** Invalidations may have been missed (Redis reconnected, a write's answer was lost): every entry is suspect. */
@@ -156,6 +163,7 @@ export class GuestCache {
     for (const entry of this.entries.values()) entry.invalidated = true;
     this.unknown.clear();
     this.fills.clear();
+    for (const watcher of this.watchers) watcher(null);
   }
 
   private fill(key: string, load: () => Promise<Answer>): Promise<Served> {

@@ -1,4 +1,4 @@
-import type { Allergen, Translated } from '@carta/contracts';
+import type { Allergen, Diet, Translated } from '@carta/contracts';
 
 /** What a create or an edit writes. */
 export interface ProductSettings {
@@ -6,6 +6,10 @@ export interface ProductSettings {
   description: Translated;
   priceCents: number;
   allergens: Allergen[];
+  traces: Allergen[];
+  allergensConfirmed: boolean;
+  diets: Diet[];
+  spiciness: number;
   enabled: boolean;
 }
 
@@ -18,6 +22,9 @@ export interface ProductRow extends ProductSettings {
   imageFull: string | null;
   imageWidth: number | null;
   imageHeight: number | null;
+  /** Set while marked sold out; `soldOutUntil` null: until further notice. */
+  soldOutSince: Date | null;
+  soldOutUntil: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

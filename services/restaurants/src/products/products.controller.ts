@@ -13,11 +13,13 @@ import {
   Req,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { RESTAURANT_ROUTES, type Paged, type Product, type TokenClaims } from '@carta/contracts';
-import { CurrentUser, ListQueryDto, ParseIdPipe, PathIds } from '@carta/nest-core';
+import { RESTAURANT_ROUTES, type Product, type ProductList, type TokenClaims } from '@carta/contracts';
+import { CurrentUser, ParseIdPipe, PathIds } from '@carta/nest-core';
 import type { ProductPath } from '../common/route-paths';
 import { ApiImageUpload, imageUploadOf } from '../images/upload';
 import { CreateProductDto } from './dto/create-product.dto';
+import { ProductsQueryDto } from './dto/products-query.dto';
+import { SoldOutDto } from './dto/sold-out.dto';
 import { UpdateProductDto } from './dto/update-product.dto';
 import { ProductsService } from './products.service';
 import { ChangesRestaurant } from '../public/changes-restaurant.decorator';
@@ -25,6 +27,7 @@ import { ChangesRestaurant } from '../public/changes-restaurant.decorator';
 const R = RESTAURANT_ROUTES;
 const ONE = R.product(':id', ':productId');
 const IMAGE = R.productImage(':id', ':productId');
+const SOLD_OUT = R.productSoldOut(':id', ':productId');
 
 @Controller()
 export class ProductsController {
@@ -34,8 +37,8 @@ export class ProductsController {
   list(
     @CurrentUser() user: TokenClaims,
     @Param('id', ParseIdPipe) id: string,
-    @Query() query: ListQueryDto,
-  ): Promise<Paged<Product>> {
+    @Query() query: ProductsQueryDto,
+  ): Promise<ProductList> {
     return this.products.list(id, user, query);
   }
 
@@ -87,5 +90,22 @@ export class ProductsController {
   @Delete(IMAGE)
   removeImage(@CurrentUser() user: TokenClaims, @PathIds() path: ProductPath): Promise<Product> {
     return this.products.removeImage(path.id, path.productId, user);
+  }
+
+  /** Guests see it sold out at once (the write invalidates their cached menus). */
+  @ChangesRestaurant('id')
+  @Put(SOLD_OUT)
+  setSoldOut(
+    @CurrentUser() user: TokenClaims,
+    @PathIds() path: ProductPath,
+    @Body() body: SoldOutDto,
+  ): Promise<Product> {
+    return this.products.setSoldOut(path.id, path.productId, user, body);
+  }
+
+  @ChangesRestaurant('id')
+  @Delete(SOLD_OUT)
+  clearSoldOut(@CurrentUser() user: TokenClaims, @PathIds() path: ProductPath): Promise<Product> {
+    return this.products.clearSoldOut(path.id, path.productId, user);
   }
 }

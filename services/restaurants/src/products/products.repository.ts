@@ -34,8 +34,10 @@ export const PRODUCT_SEARCH: ListSearch = {
 };
 
 const COLUMNS = `p.id, p.restaurant_id AS "restaurantId", p.name, p.description, p.price_cents AS "priceCents",
-  p.allergens, p.enabled, p.image_thumb AS "imageThumb", p.image_full AS "imageFull", p.image_width AS "imageWidth",
-  p.image_height AS "imageHeight", p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
+  p.allergens, p.traces, p.allergens_confirmed AS "allergensConfirmed", p.diets, p.spiciness, p.enabled,
+  p.image_thumb AS "imageThumb", p.image_full AS "imageFull", p.image_width AS "imageWidth",
+  p.image_height AS "imageHeight", p.sold_out_since AS "soldOutSince", p.sold_out_until AS "soldOutUntil",
+  p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
 
 /** The same columns for the repositories that read products beside this one (import and export). */
 export const PRODUCT_COLUMNS_SQL = COLUMNS;
@@ -45,6 +47,10 @@ const WRITABLE: Record<keyof ProductChanges, string> = {
   description: 'description',
   priceCents: 'price_cents',
   allergens: 'allergens',
+  traces: 'traces',
+  allergensConfirmed: 'allergens_confirmed',
+  diets: 'diets',
+  spiciness: 'spiciness',
   enabled: 'enabled',
 };
 
@@ -59,8 +65,33 @@ export class ProductsRepository {
   ) {}
 
   /** One page of a restaurant's products; sort and search columns come from the allow-lists above. */
-  page(restaurantId: string, plan: ListPlan): Promise<Page<ProductRow>> {
-    return selectPage(this.pool, { select: OF_RESTAURANT, params: [restaurantId], tiebreak: 'p.id' }, plan);
+  page(restaurantId: string, plan: ListPlan, allergensConfirmed: boolean | null): Promise<Page<ProductRow>> {
+    const params = [restaurantId, allergensConfirmed];
+    return selectPage(this.pool, { select: OF_RESTAURANT, params, tiebreak: 'p.id' }, plan);
+  }
+
+  /** How many of the restaurant's products have allergens the owner has not confirmed (partial index, 400). */
+  async countUnconfirmed(restaurantId: string): Promise<number> {
+    const { rows } = await this.pool.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM products WHERE restaurant_id = $1 AND NOT allergens_confirmed',
+      [restaurantId],
+    );
+    return rows[0].count;
+  }
+
+  /** Marks the product sold out from `since` until `until` (null: further notice), or back on sale (since null). */
+  async setSoldOut(
+    restaurantId: string,
+    productId: string,
+    since: Date | null,
+    until: Date | null,
+  ): Promise<ProductRow | null> {
+    const { rows } = await this.pool.query<ProductRow>(
+      `UPDATE products AS p SET sold_out_since = $3, sold_out_until = $4
+       WHERE p.id = $1 AND p.restaurant_id = $2 RETURNING ${COLUMNS}`,
+      [productId, restaurantId, since, until],
+    );
+    return rows[0] ?? null;
   }
 
   async find(restaurantId: string, productId: string): Promise<ProductRow | null> {

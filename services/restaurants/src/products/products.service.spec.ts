@@ -1,11 +1,20 @@
-import { ADMIN, FAKE_CODEC, FakeProducts, OWNER, restaurantRow, restaurantsOver, STRANGER } from '../../test/fakes';
+import {
+  ADMIN,
+  FAKE_CODEC,
+  FakeProducts,
+  OWNER,
+  restaurantRow,
+  restaurantsOver,
+  STRANGER,
+  SYSTEM_CLOCK,
+} from '../../test/fakes';
 import type { ProductsRepository } from './products.repository';
 import { planProducts, ProductsService } from './products.service';
 
 function setup() {
   const { db, restaurants } = restaurantsOver(restaurantRow(), restaurantRow({ id: 'r2', ownerId: STRANGER.sub }));
   const products = new FakeProducts(db);
-  const service = new ProductsService(restaurants, products as unknown as ProductsRepository, FAKE_CODEC);
+  const service = new ProductsService(restaurants, products as unknown as ProductsRepository, FAKE_CODEC, SYSTEM_CLOCK);
   return { service, products, db };
 }
 
@@ -99,5 +108,49 @@ describe('planProducts', () => {
     expect(() => planProducts({ filter: 'x', fields: 'price' })).toThrow(
       expect.objectContaining({ code: 'ERROR_WITH_FILTER' }),
     );
+  });
+});
+
+describe('ProductsService: allergens and sold out', () => {
+  it('refuses an allergen both contained and a trace, naming traces', async () => {
+    const { service, db } = setup();
+    await expect(
+      service.create('r1', OWNER, { name: { es: 'Pan' }, price: 1, allergens: ['gluten'], traces: ['gluten'] }),
+    ).rejects.toMatchObject({ code: 'ALLERGEN_TRACES_OVERLAP', details: { param: 'traces' } });
+    expect(db.products).toEqual([]);
+  });
+
+  it('an edit of the lists without confirming them leaves them unconfirmed', async () => {
+    const { service } = setup();
+    const bread = await service.create('r1', OWNER, {
+      ...{ name: { es: 'Pan' }, price: 1, allergens: ['gluten'], allergensConfirmed: true },
+    });
+    await expect(service.update('r1', bread._id, OWNER, { allergens: ['gluten'] })).resolves.toMatchObject({
+      allergensConfirmed: true,
+    });
+    await expect(service.update('r1', bread._id, OWNER, { traces: ['sesameGrains'] })).resolves.toMatchObject({
+      allergensConfirmed: false,
+    });
+  });
+
+  it("ends a sold-out day at midnight in the restaurant's time zone", async () => {
+    const { db, restaurants } = restaurantsOver(restaurantRow({ timeZone: 'Asia/Tokyo' }));
+    let now = new Date('2026-03-02T10:00:00Z');
+    const clock = { now: () => now } as typeof SYSTEM_CLOCK;
+    const service = new ProductsService(
+      restaurants,
+      new FakeProducts(db) as unknown as ProductsRepository,
+      FAKE_CODEC,
+      clock,
+    );
+    const bread = await service.create('r1', OWNER, { name: { es: 'Pan' }, price: 1 });
+    await expect(service.setSoldOut('r1', bread._id, OWNER, { until: 'endOfDay' })).resolves.toMatchObject({
+      soldOut: { until: '2026-03-02T15:00:00.000Z' },
+    });
+    now = new Date('2026-03-02T15:00:00Z');
+    await expect(service.get('r1', bread._id, OWNER)).resolves.toMatchObject({ soldOut: null });
+    await expect(service.setSoldOut('r1', bread._id, ADMIN, { until: 'endOfDay' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });

@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { ListQuery, Paged, Product, RestaurantLanguage, Translated } from '@carta/contracts';
-import { planList, AppException, type ListPlan } from '@carta/nest-core';
+import {
+  endOfLocalDay,
+  type Allergen,
+  type ListQuery,
+  type Product,
+  type ProductList,
+  type RestaurantLanguage,
+  type SoldOutInput,
+  type Translated,
+} from '@carta/contracts';
+import { planList, AppException, ClockRepository, type ListPlan } from '@carta/nest-core';
 import type { ImageUpload } from '../images/upload';
 import { ImageCodec } from '../images/image-codec';
 import type { Access } from '../restaurants/access';
@@ -22,13 +31,28 @@ function checkTexts(name: Translated, description: Translated, languages: readon
   if (problem) throw new AppException(problem);
 }
 
+/** An allergen is either contained or a possible trace, never both. */
+function checkTraces(allergens: readonly Allergen[], traces: readonly Allergen[]): void {
+  if (traces.some((allergen) => allergens.includes(allergen))) {
+    throw new AppException('ALLERGEN_TRACES_OVERLAP', { param: 'traces' });
+  }
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value) => b.includes(value));
+
 @Injectable()
 export class ProductsService {
   constructor(
     private readonly restaurants: RestaurantsService,
     private readonly products: ProductsRepository,
     private readonly codec: ImageCodec,
+    private readonly clock: ClockRepository,
   ) {}
+
+  private view(row: ProductRow): Product {
+    return toProduct(row, this.clock.now());
+  }
 
   /** The product if the caller may read or change its restaurant; anything else is NOT_FOUND. */
   private async find(restaurantId: string, productId: string, caller: Caller, access: Access): Promise<ProductRow> {
@@ -38,15 +62,23 @@ export class ProductsService {
     return row;
   }
 
-  async list(restaurantId: string, caller: Caller, query: ListQuery): Promise<Paged<Product>> {
+  /** A page of products (only those whose allergens are, or are not, confirmed when asked), with the unconfirmed count. */
+  async list(
+    restaurantId: string,
+    caller: Caller,
+    query: ListQuery & { allergensConfirmed?: boolean },
+  ): Promise<ProductList> {
     const plan = planProducts(query);
     await this.restaurants.find(restaurantId, caller, 'read');
-    const { rows, total } = await this.products.page(restaurantId, plan);
-    return { docs: rows.map(toProduct), totalDocs: total };
+    const [{ rows, total }, unconfirmedAllergens] = await Promise.all([
+      this.products.page(restaurantId, plan, query.allergensConfirmed ?? null),
+      this.products.countUnconfirmed(restaurantId),
+    ]);
+    return { docs: rows.map((row) => this.view(row)), totalDocs: total, unconfirmedAllergens };
   }
 
   async get(restaurantId: string, productId: string, caller: Caller): Promise<Product> {
-    return toProduct(await this.find(restaurantId, productId, caller, 'read'));
+    return this.view(await this.find(restaurantId, productId, caller, 'read'));
   }
 
   async create(restaurantId: string, caller: Caller, input: CreateProductDto): Promise<Product> {
@@ -54,16 +86,27 @@ export class ProductsService {
     const name = cleanTranslated(input.name);
     const description = cleanTranslated(input.description ?? {});
     checkTexts(name, description, restaurant.languages);
+    const allergens = input.allergens ?? [];
+    const traces = input.traces ?? [];
+    checkTraces(allergens, traces);
     const row = await this.products.insert(restaurantId, {
       name,
       description,
       priceCents: input.price,
-      allergens: input.allergens ?? [],
+      allergens,
+      traces,
+      allergensConfirmed: input.allergensConfirmed ?? false,
+      diets: input.diets ?? [],
+      spiciness: input.spiciness ?? 0,
       enabled: input.enabled ?? true,
     });
-    return toProduct(row);
+    return this.view(row);
   }
 
+  /**
+   * A confirmation covers the lists it was given with: an edit that changes `allergens` or `traces` without confirming
+   * them again leaves them unconfirmed.
+   */
   async update(restaurantId: string, productId: string, caller: Caller, input: UpdateProductDto): Promise<Product> {
     const restaurant = await this.restaurants.find(restaurantId, caller, 'write');
     const current = await this.products.find(restaurantId, productId);
@@ -73,19 +116,45 @@ export class ProductsService {
       description: input.description && cleanTranslated(input.description),
       priceCents: input.price,
       allergens: input.allergens,
+      traces: input.traces,
+      allergensConfirmed: input.allergensConfirmed,
+      diets: input.diets,
+      spiciness: input.spiciness,
       enabled: input.enabled,
     };
     checkTexts(changes.name ?? current.name, changes.description ?? current.description, restaurant.languages);
+    const allergens = changes.allergens ?? current.allergens;
+    const traces = changes.traces ?? current.traces;
+    checkTraces(allergens, traces);
+    const listsChanged = !sameSet(allergens, current.allergens) || !sameSet(traces, current.traces);
+    if (listsChanged && changes.allergensConfirmed === undefined) changes.allergensConfirmed = false;
     const row = await this.products.update(restaurantId, productId, changes);
     if (!row) throw new AppException('NOT_FOUND');
-    return toProduct(row);
+    return this.view(row);
   }
 
   async remove(restaurantId: string, productId: string, caller: Caller): Promise<Product> {
     await this.restaurants.find(restaurantId, caller, 'write');
     const row = await this.products.delete(restaurantId, productId);
     if (!row) throw new AppException('NOT_FOUND');
-    return toProduct(row);
+    return this.view(row);
+  }
+
+  /** Sold out until the end of the restaurant's day in its time zone (then on sale again by itself), or until undone. */
+  async setSoldOut(restaurantId: string, productId: string, caller: Caller, input: SoldOutInput): Promise<Product> {
+    const restaurant = await this.restaurants.find(restaurantId, caller, 'write');
+    const now = this.clock.now();
+    const until = input.until === 'endOfDay' ? endOfLocalDay(now, restaurant.timeZone) : null;
+    const row = await this.products.setSoldOut(restaurantId, productId, now, until);
+    if (!row) throw new AppException('NOT_FOUND');
+    return this.view(row);
+  }
+
+  async clearSoldOut(restaurantId: string, productId: string, caller: Caller): Promise<Product> {
+    await this.restaurants.find(restaurantId, caller, 'write');
+    const row = await this.products.setSoldOut(restaurantId, productId, null, null);
+    if (!row) throw new AppException('NOT_FOUND');
+    return this.view(row);
   }
 
   /** Replaces the product's image with the upload, re-encoded; the old files go unless something else uses them. */
@@ -107,6 +176,6 @@ export class ProductsService {
   ): Promise<Product> {
     const row = await this.products.setImage(restaurantId, productId, image);
     if (!row) throw new AppException('NOT_FOUND');
-    return toProduct(row);
+    return this.view(row);
   }
 }

@@ -23,7 +23,9 @@ SELECT
    WHERE m.restaurant_id = r.id AND m.enabled) AS sections,
   (SELECT coalesce(json_agg(json_build_object(
       'id', i.id, 'sectionId', i.section_id, 'priceCents', coalesce(i.price_cents, p.price_cents),
-      'name', p.name, 'description', p.description, 'allergens', p.allergens,
+      'name', p.name, 'description', p.description, 'allergens', p.allergens, 'traces', p.traces,
+      'allergensConfirmed', p.allergens_confirmed, 'diets', p.diets, 'spiciness', p.spiciness,
+      'soldOutSince', p.sold_out_since, 'soldOutUntil', p.sold_out_until,
       'imageThumb', p.image_thumb, 'imageFull', p.image_full, 'imageWidth', p.image_width,
       'imageHeight', p.image_height
     ) ORDER BY i.section_id, i.position, i.id), '[]')

@@ -49,6 +49,13 @@ const snapshot: PublicSnapshot = {
       name: { es: 'Croquetas' },
       description: {},
       allergens: ['gluten'],
+      traces: ['egg'],
+      allergensConfirmed: true,
+      diets: ['vegetarian'],
+      spiciness: 1,
+      // sold out for Monday 2 March only: the day ends at midnight in Madrid (23:00 UTC)
+      soldOutSince: '2026-03-02T11:00:00+00:00',
+      soldOutUntil: '2026-03-02T23:00:00+00:00',
       imageThumb: 't'.repeat(32),
       imageFull: 'f'.repeat(32),
       imageWidth: 1000,
@@ -61,6 +68,12 @@ const snapshot: PublicSnapshot = {
       name: { es: 'Sopa' },
       description: {},
       allergens: [],
+      traces: [],
+      allergensConfirmed: false,
+      diets: [],
+      spiciness: 0,
+      soldOutSince: null,
+      soldOutUntil: null,
       imageThumb: null,
       imageFull: null,
       imageWidth: null,
@@ -88,11 +101,16 @@ describe('public mapper', () => {
       ['m1', null, null],
       ['m2', '14.90', `/api/restaurants/images/${'b'.repeat(32)}.webp`],
     ]);
-    expect(toPublicMenu(snapshot, availabilities, 'm1')?.sections[0].items[0]).toEqual({
+    expect(toPublicMenu(snapshot, availabilities, 'm1', MONDAY_LUNCH)?.sections[0].items[0]).toEqual({
       _id: 'i1',
       name: { es: 'Croquetas' },
       description: {},
       allergens: ['gluten'],
+      traces: ['egg'],
+      allergensConfirmed: true,
+      diets: ['vegetarian'],
+      spiciness: 1,
+      soldOut: true,
       price: '10.05',
       image: {
         thumb: `/api/restaurants/images/${'t'.repeat(32)}.webp`,
@@ -101,7 +119,18 @@ describe('public mapper', () => {
         height: 500,
       },
     });
-    expect(toPublicMenu(snapshot, availabilities, 'm2')?.sections[0].items[0].price).toBeNull();
+    expect(toPublicMenu(snapshot, availabilities, 'm2', MONDAY_LUNCH)?.sections[0].items[0].price).toBeNull();
+  });
+
+  it("is sold out until the end of the restaurant's day, then on sale again by itself", () => {
+    const soldOutAt = (iso: string) =>
+      toPublicMenu(snapshot, availabilitiesAt(snapshot, MONDAY_LUNCH), 'm1', new Date(iso))?.sections[0].items[0]
+        .soldOut;
+    expect(soldOutAt('2026-03-02T22:59:59Z')).toBe(true);
+    expect(soldOutAt('2026-03-02T23:00:00Z')).toBe(false);
+    const forGood = { ...snapshot.items[1], soldOutSince: '2026-03-02T11:00:00Z' };
+    const later = toPublicMenu({ ...snapshot, items: [forGood] }, [], 'm2', new Date('2027-01-01T00:00:00Z'));
+    expect(later?.sections[0].items[0].soldOut).toBe(true);
   });
 
   it("shows the owner's map point only while 'how to arrive' is on", () => {
@@ -119,6 +148,6 @@ describe('public mapper', () => {
   });
 
   it('knows only its own menus', () => {
-    expect(toPublicMenu(snapshot, availabilitiesAt(snapshot, MONDAY_LUNCH), 'elsewhere')).toBeNull();
+    expect(toPublicMenu(snapshot, availabilitiesAt(snapshot, MONDAY_LUNCH), 'elsewhere', MONDAY_LUNCH)).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import {
   type PublicSection,
 } from '@carta/contracts';
 import { scheduleOf } from '../menus/menu-rules';
-import { imageUrl } from '../products/product.mapper';
+import { imageUrl, isSoldOut } from '../products/product.mapper';
 import type { PublicItemRow, PublicMenuRow, PublicSnapshot } from './public.row';
 
 /** Each enabled menu's availability at `now`, in the snapshot's menu order. */
@@ -44,13 +44,20 @@ function imageOf(item: PublicItemRow): ProductImage | null {
   };
 }
 
-function itemOf(item: PublicItemRow, hidePrice: boolean): PublicMenuItem {
+const instant = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+function itemOf(item: PublicItemRow, hidePrice: boolean, now: Date): PublicMenuItem {
   return {
     _id: item.id,
     name: item.name,
     description: item.description,
     image: imageOf(item),
     allergens: item.allergens,
+    traces: item.traces,
+    allergensConfirmed: item.allergensConfirmed,
+    diets: item.diets,
+    spiciness: item.spiciness,
+    soldOut: isSoldOut(instant(item.soldOutSince), instant(item.soldOutUntil), now),
     price: hidePrice ? null : priceText(item.priceCents),
   };
 }
@@ -80,11 +87,15 @@ export function toPublicRestaurant(snapshot: PublicSnapshot, availabilities: Men
   };
 }
 
-/** One enabled menu with its sections and enabled products, or null when the snapshot has no such menu. */
+/**
+ * One enabled menu with its sections and enabled products (sold out or not at `now`), or null when the snapshot has
+ * no such menu.
+ */
 export function toPublicMenu(
   snapshot: PublicSnapshot,
   availabilities: MenuAvailability[],
   menuId: string,
+  now: Date,
 ): PublicMenu | null {
   const index = snapshot.menus.findIndex((menu) => menu.id === menuId);
   if (index < 0) return null;
@@ -96,7 +107,9 @@ export function toPublicMenu(
       _id: section.id,
       name: section.name,
       banner: section.banner ? imageUrl(section.banner) : null,
-      items: snapshot.items.filter((item) => item.sectionId === section.id).map((item) => itemOf(item, hidePrices)),
+      items: snapshot.items
+        .filter((item) => item.sectionId === section.id)
+        .map((item) => itemOf(item, hidePrices, now)),
     }));
   return { ...summaryOf(menu, availabilities[index]), sections };
 }

@@ -1,6 +1,7 @@
 import type {
   Allergen,
   Currency,
+  Diet,
   MapInfo,
   RestaurantLanguage,
   SocialLinks,
@@ -62,6 +63,13 @@ export interface PublicItemRow {
   name: Translated;
   description: Translated;
   allergens: Allergen[];
+  traces: Allergen[];
+  allergensConfirmed: boolean;
+  diets: Diet[];
+  spiciness: number;
+  /** ISO instants (JSON): sold out since, until (null: further notice); since null when on sale. */
+  soldOutSince: string | null;
+  soldOutUntil: string | null;
   imageThumb: string | null;
   imageFull: string | null;
   imageWidth: number | null;

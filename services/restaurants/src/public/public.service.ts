@@ -25,8 +25,9 @@ export class PublicService {
   async menuPage(restaurantId: string, menuId: string): Promise<PublicMenuPage | null> {
     const snapshot = await this.repository.snapshot(restaurantId);
     if (!snapshot) return null;
-    const availabilities = availabilitiesAt(snapshot, this.clock.now());
-    const menu = toPublicMenu(snapshot, availabilities, menuId);
+    const now = this.clock.now();
+    const availabilities = availabilitiesAt(snapshot, now);
+    const menu = toPublicMenu(snapshot, availabilities, menuId, now);
     return menu && { restaurant: toPublicRestaurant(snapshot, availabilities), menu };
   }
 

@@ -6,7 +6,10 @@ function setup() {
   const menu = (id: string, restaurantId: string) => ({ id, restaurantId, version: 0, position: 1 });
   db.menus.push(menu('m1', 'r1') as never, menu('m2', 'r2') as never);
   const product = (restaurantId: string, es: string, priceCents: number) =>
-    over.products.insert(restaurantId, { name: { es }, description: {}, priceCents, allergens: [], enabled: true });
+    over.products.insert(restaurantId, {
+      ...{ name: { es }, description: {}, priceCents, allergens: [], traces: [], allergensConfirmed: false },
+      ...{ diets: [], spiciness: 0, enabled: true },
+    });
   return { ...over, product, path: { id: 'r1', menuId: 'm1' } };
 }
 

@@ -11,7 +11,7 @@ import { RestaurantsService, type Caller } from '../restaurants/restaurants.serv
 import { toSection, toSectionItem } from './section.mapper';
 import type { SectionItemRow, SectionRow } from './section.row';
 import { SectionsRepository } from './sections.repository';
-import { AppException } from '@carta/nest-core';
+import { AppException, ClockRepository } from '@carta/nest-core';
 import type { ImageUpload } from '../images/upload';
 
 @Injectable()
@@ -21,6 +21,7 @@ export class SectionsService {
     private readonly sections: SectionsRepository,
     private readonly products: ProductsRepository,
     private readonly codec: ImageCodec,
+    private readonly clock: ClockRepository,
   ) {}
 
   /** Every id of the path must belong to the one before it, and the restaurant to the caller: else NOT_FOUND. */
@@ -42,7 +43,8 @@ export class SectionsService {
 
   private async withItems(restaurantId: string, sections: SectionRow[], items: SectionItemRow[]): Promise<Section[]> {
     const products = await this.products.findMany(restaurantId, [...new Set(items.map((item) => item.productId))]);
-    const byId = new Map(products.map((row) => [row.id, toProduct(row)]));
+    const now = this.clock.now();
+    const byId = new Map(products.map((row) => [row.id, toProduct(row, now)]));
     return sections.map((section) => toSection(section, items, byId));
   }
 
@@ -114,13 +116,13 @@ export class SectionsService {
     if (!product) throw new AppException('NOT_FOUND');
     const row = await this.sections.addItem(path.sectionId, product.id, price);
     if (row === 'DUPLICATE') throw new AppException('ERROR');
-    return toSectionItem(row, toProduct(product));
+    return toSectionItem(row, toProduct(product, this.clock.now()));
   }
 
   private async itemView(restaurantId: string, row: SectionItemRow | null): Promise<SectionItem> {
     const [product] = row ? await this.products.findMany(restaurantId, [row.productId]) : [];
     if (!row || !product) throw new AppException('NOT_FOUND');
-    return toSectionItem(row, toProduct(product));
+    return toSectionItem(row, toProduct(product, this.clock.now()));
   }
 
   async setItemPrice(path: ItemPath, caller: Caller, price: number | null): Promise<SectionItem> {

@@ -1,8 +1,11 @@
-import type { Allergen, ProductInput, Translated } from '@carta/contracts';
+import type { Allergen, Diet, ProductInput, Translated } from '@carta/contracts';
 import { BooleanField, NameField, Optional } from '../../common/validators';
-import { AllergensField, DescriptionField, PriceField } from './product-fields';
+import { AllergensField, DescriptionField, DietsField, PriceField, SpicinessField } from './product-fields';
 
-/** POST /restaurants/{id}/products: name and price required; description, allergens and enabled default. */
+/**
+ * POST /restaurants/{id}/products: name and price required; description, allergens, traces, diets and spiciness
+ * default to none, allergensConfirmed to false, enabled to true.
+ */
 export class CreateProductDto implements Partial<ProductInput> {
   @NameField()
   name!: Translated;
@@ -17,6 +20,22 @@ export class CreateProductDto implements Partial<ProductInput> {
   @Optional()
   @AllergensField()
   allergens?: Allergen[];
+
+  @Optional()
+  @AllergensField()
+  traces?: Allergen[];
+
+  @Optional()
+  @BooleanField()
+  allergensConfirmed?: boolean;
+
+  @Optional()
+  @DietsField()
+  diets?: Diet[];
+
+  @Optional()
+  @SpicinessField()
+  spiciness?: number;
 
   @Optional()
   @BooleanField()
