@@ -17,3 +17,4 @@ export * from './public';
 export * from './env';
 export * from './limits';
 export * from './guest-render';
+export * from './insights';

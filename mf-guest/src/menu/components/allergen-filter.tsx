@@ -3,6 +3,7 @@ import { ALLERGENS } from '@carta/contracts';
 import { toggleAllergen, type FilterMode } from '../allergens';
 import { useGuestText, usePreferences } from '../../common/guest-context';
 import { AllergenIcon } from '../../common/icons';
+import { recordFilter } from '../../common/insights';
 
 const MODES: FilterMode[] = ['hide', 'dim'];
 
@@ -16,7 +17,7 @@ function Choices({ legend, children }: { legend: string; children: ReactNode }) 
 }
 
 /** The allergens the guest avoids, and whether their products are hidden or marked; with the count affected. */
-export function AllergenFilterPanel({ affected }: { affected: number }) {
+export function AllergenFilterPanel({ restaurantId, affected }: { restaurantId: string; affected: number }) {
   const { t } = useGuestText();
   const { filter, setFilter } = usePreferences();
   const active = filter.avoid.length > 0;
@@ -40,7 +41,11 @@ export function AllergenFilterPanel({ affected }: { affected: number }) {
               <input
                 type="checkbox"
                 checked={filter.avoid.includes(allergen)}
-                onChange={() => setFilter(toggleAllergen(filter, allergen))}
+                onChange={() => {
+                  const next = toggleAllergen(filter, allergen);
+                  setFilter(next);
+                  recordFilter(restaurantId, next.avoid);
+                }}
               />
               <AllergenIcon allergen={allergen} />
               {t(`allergens.${allergen}`)}

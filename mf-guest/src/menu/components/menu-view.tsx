@@ -3,6 +3,7 @@ import { PRODUCT_PHOTO_ASPECT, type PublicMenu, type PublicMenuItem, type Public
 import { isAvoided } from '../allergens';
 import { useGuestText, usePreferences } from '../../common/guest-context';
 import { Icon } from '../../common/icons';
+import { recordInsight } from '../../common/insights';
 import { Localized } from '../../common/localized';
 import { ServiceLine, useService } from '../../common/service';
 import { AllergenFilterPanel } from './allergen-filter';
@@ -105,13 +106,25 @@ function NotServedNow({ menu, timeZone }: { menu: PublicMenu; timeZone: string }
  * A menu: whether it is served now, its price, the allergen filter, the section bar, then its sections in order;
  * a dish opens in a detail sheet.
  */
-export function MenuView({ menu, timeZone }: { menu: PublicMenu; timeZone: string }) {
+export function MenuView({
+  restaurantId,
+  menu,
+  timeZone,
+}: {
+  restaurantId: string;
+  menu: PublicMenu;
+  timeZone: string;
+}) {
   const { t, price } = useGuestText();
   const { filter } = usePreferences();
   const { open } = useService(menu.schedule, timeZone);
   const [detail, setDetail] = useState<PublicMenuItem | null>(null);
   const items = menu.sections.flatMap((section) => section.items);
   const affected = items.filter((item) => isAvoided(item, filter.avoid)).length;
+  const openDish = (item: PublicMenuItem) => {
+    setDetail(item);
+    recordInsight(restaurantId, { kind: 'dishOpen', item: item._id });
+  };
   return (
     <>
       {open ? (
@@ -125,10 +138,14 @@ export function MenuView({ menu, timeZone }: { menu: PublicMenu; timeZone: strin
         <p className="g-fixed">{t('menu.fixedPrice', { price: price(menu.price) })}</p>
       )}
       {menu.banner && <img className="g-banner" src={menu.banner} width={1000} height={250} alt="" />}
-      {items.length > 0 ? <AllergenFilterPanel affected={affected} /> : <p className="g-muted">{t('menu.empty')}</p>}
+      {items.length > 0 ? (
+        <AllergenFilterPanel restaurantId={restaurantId} affected={affected} />
+      ) : (
+        <p className="g-muted">{t('menu.empty')}</p>
+      )}
       {menu.sections.length > 1 && <SectionBar sections={menu.sections} />}
       {menu.sections.map((section) => (
-        <MenuSection key={section._id} section={section} onOpen={setDetail} />
+        <MenuSection key={section._id} section={section} onOpen={openDish} />
       ))}
       {detail && <DishSheet item={detail} onClose={() => setDetail(null)} />}
     </>

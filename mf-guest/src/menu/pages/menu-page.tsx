@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { useMenuViewed } from '../../common/insights';
 import { RestaurantFrame } from '../../restaurant/components/frame';
 import { menuRequest } from '../api';
 import { MenuNotFound } from '../components/menu-not-found';
@@ -7,10 +8,11 @@ import { MenuView } from '../components/menu-view';
 /** guestRestaurantMenuView: one menu, whole, from one call. */
 export function MenuPage({ restaurantId, menuId }: { restaurantId: string; menuId: string }) {
   const page = use(menuRequest(restaurantId, menuId));
+  useMenuViewed(restaurantId, page ? page.menu._id : '');
   if (!page) return <MenuNotFound restaurantId={restaurantId} />;
   return (
     <RestaurantFrame restaurant={page.restaurant} heading={page.menu.name} back>
-      <MenuView menu={page.menu} timeZone={page.restaurant.timeZone} />
+      <MenuView restaurantId={restaurantId} menu={page.menu} timeZone={page.restaurant.timeZone} />
     </RestaurantFrame>
   );
 }
