@@ -24,6 +24,7 @@ export const WEB_ROUTES = {
   menuView: '/restaurant/:restaurantId/menu/:id',
   newMenu: '/restaurant/:restaurantId/newMenu',
   menuEdit: '/restaurant/:restaurantId/newMenu/:id',
+  insights: '/restaurant/:restaurantId/insights',
   guestRestaurant: '/guest/restaurant/:restaurantId',
   guestRestaurantMenus: '/guest/restaurant/:restaurantId/menus',
   guestRestaurantMenuView: '/guest/restaurant/:restaurantId/menu/:id',
