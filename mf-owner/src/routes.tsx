@@ -44,6 +44,10 @@ const SCREENS: Screen[] = [
     path: [WEB_ROUTES.newMenu, WEB_ROUTES.menuEdit],
     page: lazy(() => import('./menus/pages/menu-form-page').then((module) => ({ default: module.MenuFormPage }))),
   },
+  {
+    path: WEB_ROUTES.insights,
+    page: lazy(() => import('./insights/pages/insights-page').then((module) => ({ default: module.InsightsPage }))),
+  },
 ];
 
 /** The owner remote's screens, mounted by the shell under its router (paths of spec §2). */

@@ -80,6 +80,8 @@ const ROUTES: Record<string, Row> = {
   // restaurants: what guests read.
   'GET /restaurants/public':                                            { expect: [200, 200, 200, 200], query: (w) => `?_id=${w.restaurant._id}` },
   'GET /restaurants/public/{id}/menus/{menuId}':                        { expect: [200, 200, 200, 200] },
+  // Guests' events: anyone; this JSON-typed body from a script is dropped as no beacon's, answered alike.
+  'POST /restaurants/public/{id}/events':                               { expect: [204, 204, 204, 204], body: (w) => ({ kind: 'menuView', menu: w.menu._id }) },
   'GET /restaurants/images/{file}':                                     { expect: [200, 200, 200, 200] },
   // restaurants: the owner's own; another owner's are not found; administrators read any (support), change none.
   'GET /restaurants':                                                   { expect: [401, 200, 200, 200] },
@@ -93,6 +95,8 @@ const ROUTES: Record<string, Row> = {
   'DELETE /restaurants/{id}/cover':                                     { expect: [401, 200, 404, 404] },
   'POST /restaurants/{id}/contact':                                     { expect: [401, 201, 404, 404], body: () => ({ name: 'Pepe', message: 'Hola' }) },
   'GET /restaurants/{id}/translations':                                 { expect: [401, 200, 404, 200] },
+  // Insights are the owner's alone: an administrator runs no restaurant.
+  'GET /restaurants/{id}/insights':                                     { expect: [401, 200, 404, 404] },
   // restaurants: subdomain requests, decided by administrators.
   'PATCH /restaurants/subdomainrequest/{id}':                           { expect: [401, 200, 404, 404], body: () => ({ subDomain: `s${unique()}` }) },
   'GET /restaurants/all':                                               { expect: [401, 403, 403, 200] },

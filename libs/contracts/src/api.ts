@@ -28,6 +28,7 @@ export const PUBLIC_API_PATHS: readonly RegExp[] = [
   /^\/(login|register|verify|forgot|reset|contact)\/?$/,
   /^\/restaurants\/public\/?$/,
   /^\/restaurants\/public\/[^/]+\/menus\/[^/]+\/?$/,
+  /^\/restaurants\/public\/[^/]+\/events\/?$/,
   /^\/restaurants\/images\/[\w.-]+$/,
 ];
 

@@ -20,3 +20,4 @@ export * from './env';
 export * from './limits';
 export * from './guest-render';
 export * from './transfer';
+export * from './insights';

@@ -26,6 +26,7 @@ export const WEB_ROUTES = {
   menuAllergens: '/restaurant/:restaurantId/menu/:id/allergens',
   newMenu: '/restaurant/:restaurantId/newMenu',
   menuEdit: '/restaurant/:restaurantId/newMenu/:id',
+  insights: '/restaurant/:restaurantId/insights',
   guestRestaurant: '/guest/restaurant/:restaurantId',
   guestRestaurantMenus: '/guest/restaurant/:restaurantId/menus',
   guestRestaurantMenuView: '/guest/restaurant/:restaurantId/menu/:id',

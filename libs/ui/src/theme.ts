@@ -78,6 +78,8 @@ export interface CartaTheme {
     bannerPreview: string;
     /** The owner's map. */
     map: string;
+    /** A chart's height (the owner's insights). */
+    chart: string;
     /** The guest page preview: a phone's screen. */
     phone: { width: string; height: string };
     /** The landing page's phone frame around the live demo, and its corners (outer, screen). */
@@ -129,6 +131,7 @@ const shared = {
     imagePreview: '200px',
     bannerPreview: '500px',
     map: '280px',
+    chart: '240px',
     phone: { width: '375px', height: '560px' },
     phoneFrame: { width: '300px', radius: '40px', screenRadius: '28px' },
     drawer: '320px',

@@ -2,7 +2,6 @@ export { http, refreshSession, errorCodeOf, errorFieldOf, errorMessageOf, status
 export { setNavigator } from './navigation';
 export { storage } from './storage';
 export { APP_VERSION } from './version';
-export { useAnalytics } from './use-analytics';
 export { useMessages, type Message } from './stores/messages';
 export { useLoading } from './stores/loading';
 export { useLocale } from './stores/locale';

@@ -3,6 +3,7 @@ import { CoreModule, keysPublishedByAuth, RateLimitModule } from '@carta/nest-co
 import { restaurantsEnv } from './config';
 import { GeocodeModule } from './geocode/geocode.module';
 import { ImagesModule } from './images/images.module';
+import { InsightsModule } from './insights/insights.module';
 import { MenusModule } from './menus/menus.module';
 import { MIGRATIONS_DIR } from './paths';
 import { ProductsModule } from './products/products.module';
@@ -32,6 +33,7 @@ const RATE_LIMIT_PER_MINUTE = 20;
     TranslationsModule,
     TransferModule,
     PublicModule,
+    InsightsModule,
     SeedModule,
   ],
 })

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { envRule, optional, sharedEnv } from '@carta/contracts';
+import { envRule, optional, sharedEnv, withDefault } from '@carta/contracts';
 import { mailEnv, serviceEnv, tokenKeysEnv } from '@carta/nest-core';
 
 /** Every variable the restaurants process reads, checked at start. */
@@ -14,6 +14,10 @@ export const restaurantsEnv = serviceEnv(
     MAIN_HOST: optional(envRule.hostName),
     /** A Nominatim-compatible geocoder (`{GEOCODER_URL}/search?format=json&q=`); unset: no address search. */
     GEOCODER_URL: optional(envRule.url(['http', 'https'], { secret: true })),
+    /** How often guests' event counts are written from memory to PostgreSQL. */
+    INSIGHTS_FLUSH_MS: withDefault(envRule.positiveInteger, 5000),
+    /** Guests' events accepted per client address per minute (more: 429). */
+    INSIGHTS_EVENTS_PER_MINUTE: withDefault(envRule.positiveInteger, 120),
   },
 );
 

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import styled from 'styled-components';
 import { BOTTOM_BAR_HEIGHT_VAR } from '@carta/ui';
-import { useAnalytics, useLoading, useMessages } from '@carta/web-core';
+import { useLoading, useMessages } from '@carta/web-core';
 import { REMOTES, remoteForPath } from '../remotes/remotes';
 import { AppToolbar } from './app-toolbar';
 import { CookieBanner } from './cookie-banner';
@@ -38,7 +38,6 @@ export function Layout() {
     useMessages.getState().clearForNavigation();
     useLoading.getState().reset();
   }, [pathname]);
-  useAnalytics(pathname);
 
   return (
     <>

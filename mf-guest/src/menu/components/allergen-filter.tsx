@@ -4,6 +4,7 @@ import { DIET_WISHES, isFiltering, toggleAllergen, toggleDiet, type FilterMode }
 import { useGuestText, usePreferences } from '../../common/guest-context';
 import { AllergenIcon } from '../../common/icons';
 import { PassportPanel } from './passport-panel';
+import { recordFilter } from '../../common/insights';
 
 const MODES: FilterMode[] = ['hide', 'dim'];
 
@@ -39,7 +40,7 @@ function statusText(t: ReturnType<typeof useGuestText>['t'], count: FilterCount,
  * The guest's allergen passport as a filter: the allergens avoided (in the regulation's words), traces too, diet,
  * whether unsuitable dishes are hidden or marked; with the count and the passport to share.
  */
-export function AllergenFilterPanel({ count }: { count: FilterCount }) {
+export function AllergenFilterPanel({ restaurantId, count }: { restaurantId: string; count: FilterCount }) {
   const { t, language } = useGuestText();
   const { filter, setFilter } = usePreferences();
   const active = isFiltering(filter);
@@ -63,7 +64,11 @@ export function AllergenFilterPanel({ count }: { count: FilterCount }) {
               <input
                 type="checkbox"
                 checked={filter.avoid.includes(allergen)}
-                onChange={() => setFilter(toggleAllergen(filter, allergen))}
+                onChange={() => {
+                  const next = toggleAllergen(filter, allergen);
+                  setFilter(next);
+                  recordFilter(restaurantId, next.avoid);
+                }}
               />
               <AllergenIcon allergen={allergen} />
               {wording.names[allergen]}

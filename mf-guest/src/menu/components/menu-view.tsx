@@ -9,6 +9,7 @@ import {
 import { isFiltering, isShown, judge, tally } from '../allergens';
 import { useGuestText, usePreferences } from '../../common/guest-context';
 import { Icon } from '../../common/icons';
+import { recordInsight } from '../../common/insights';
 import { Localized } from '../../common/localized';
 import { ServiceLine, useService } from '../../common/service';
 import { AllergenFilterPanel } from './allergen-filter';
@@ -145,10 +146,12 @@ function NotServedNow({ menu, timeZone }: { menu: PublicMenu; timeZone: string }
  * in `staffLanguage` (the restaurant's first).
  */
 export function MenuView({
+  restaurantId,
   menu,
   timeZone,
   staffLanguage,
 }: {
+  restaurantId: string;
   menu: PublicMenu;
   timeZone: string;
   staffLanguage: RestaurantLanguage;
@@ -160,8 +163,12 @@ export function MenuView({
   const [marked, setMarked] = useState<string[]>([]);
   const [showWaiter, setShowWaiter] = useState(false);
   const items = menu.sections.flatMap((section) => section.items);
+  const openDish = (item: PublicMenuItem) => {
+    setDetail(item);
+    recordInsight(restaurantId, { kind: 'dishOpen', item: item._id });
+  };
   const actions: ItemActions = {
-    onOpen: setDetail,
+    onOpen: openDish,
     marked,
     onMark: (item) =>
       setMarked((ids) => (ids.includes(item._id) ? ids.filter((id) => id !== item._id) : [...ids, item._id])),
@@ -181,7 +188,7 @@ export function MenuView({
       )}
       {menu.banner && <img className="g-banner" src={menu.banner} width={1000} height={250} alt="" />}
       {items.length > 0 ? (
-        <AllergenFilterPanel count={tally(items, filter)} />
+        <AllergenFilterPanel restaurantId={restaurantId} count={tally(items, filter)} />
       ) : (
         <p className="g-muted">{t('menu.empty')}</p>
       )}

@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { useMenuViewed } from '../../common/insights';
 import { RestaurantFrame } from '../../restaurant/components/frame';
 import { menuRequest } from '../api';
 import { MenuNotFound } from '../components/menu-not-found';
@@ -9,10 +10,16 @@ import { useLiveMenu } from '../live';
 export function MenuPage({ restaurantId, menuId }: { restaurantId: string; menuId: string }) {
   useLiveMenu(restaurantId, menuId);
   const page = use(menuRequest(restaurantId, menuId));
+  useMenuViewed(restaurantId, page ? page.menu._id : '');
   if (!page) return <MenuNotFound restaurantId={restaurantId} />;
   return (
     <RestaurantFrame restaurant={page.restaurant} heading={page.menu.name} back>
-      <MenuView menu={page.menu} timeZone={page.restaurant.timeZone} staffLanguage={page.restaurant.languages[0]} />
+      <MenuView
+        restaurantId={restaurantId}
+        menu={page.menu}
+        timeZone={page.restaurant.timeZone}
+        staffLanguage={page.restaurant.languages[0]}
+      />
     </RestaurantFrame>
   );
 }

@@ -5,6 +5,7 @@ import { useAppearance } from '../../common/appearance';
 import { brandColors } from '../../common/brand';
 import { GuestTextContext, usePreferences, useRestaurantText } from '../../common/guest-context';
 import { Icon } from '../../common/icons';
+import { recordInsight } from '../../common/insights';
 import { languageName } from '../../common/language';
 import { Localized } from '../../common/localized';
 import { Link } from '../../navigation';
@@ -67,7 +68,11 @@ export function RestaurantFrame({ restaurant, heading, back = false, children }:
                       id={selectId}
                       name={GUEST_LANGUAGE_PARAM}
                       value={language}
-                      onChange={(event) => choose(event.target.value as typeof language)}
+                      onChange={(event) => {
+                        const chosenLanguage = event.target.value as typeof language;
+                        choose(chosenLanguage);
+                        recordInsight(restaurant._id, { kind: 'language', language: chosenLanguage });
+                      }}
                     >
                       {restaurant.languages.map((code) => (
                         <option key={code} value={code} lang={languageTag(code)}>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { SOCIAL_NETWORKS, WEB_ROUTES, webPath, type Restaurant } from '@carta/contracts';
 import { Page, Button, Card, ConfirmDialog, Heading, Row, SubHeading, Text } from '@carta/ui';
 import { getWebConfig, useMessages, usePageTitle, useServerData } from '@carta/web-core';
+import { InsightsCard } from '../../insights/components/insights-card';
 import { listProducts } from '../../products/api';
 import { deleteRestaurant } from '../api';
 import { ButtonAnchor, ButtonLink } from '../../common/button-link';
@@ -180,6 +181,7 @@ export function RestaurantPage() {
           <BasicInfo restaurant={restaurant} />
           <ProductsCard restaurantId={restaurant._id} />
           <MenusCard restaurantId={restaurant._id} />
+          <InsightsCard restaurantId={restaurant._id} />
           {restaurant.languages.length > 1 && <TranslationsCard restaurant={restaurant} />}
           <Card aria-labelledby="soon-title">
             <SubHeading id="soon-title">{t('restaurantView.soon')}</SubHeading>

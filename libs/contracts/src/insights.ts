@@ -1,0 +1,99 @@
+/**
+ * Insights: what guests look at, counted without cookies or personal data (issue 16).
+ *
+ * Guests' pages send one event per action with `navigator.sendBeacon` to `POST /restaurants/public/{id}/events`
+ * (public; body: one `InsightEvent` as JSON text, content type `text/plain`, at most `INSIGHT_EVENT_MAX_BYTES`).
+ * The answer is 204, also for a request counted as a bot's (dropped silently); 422 for an unknown kind, field or value;
+ * 404 for an unknown restaurant; 429 past the per-address limit. The server keeps only counts per restaurant, hour,
+ * kind and dimension value: no address, user agent or identifier. Unique visitors per day are counted with a hash of
+ * address + user agent + a random salt that lives in memory for one day and is never written.
+ *
+ * A QR placement's scan is recorded on the server (the `/q/{code}` redirect) by the restaurants service's
+ * `InsightsRecorder.record(restaurantId, { kind: 'scan', placement: code })`, or from a page with that same event.
+ *
+ * Owners read `GET /restaurants/{id}/insights?from=YYYY-MM-DD&to=YYYY-MM-DD[&format=csv]` (dates in the restaurant's
+ * time zone, both included): `RestaurantInsights`, or the same figures as CSV. A count from 1 to
+ * `INSIGHTS_MIN_SHOWN - 1` is never shown: it is `{ count: null, few: true }` ("< 5"), so a single guest's actions
+ * cannot be picked out.
+ */
+import type { Allergen, RestaurantLanguage, Translated } from './restaurants';
+
+export const INSIGHT_EVENT_KINDS = ['menuView', 'dishOpen', 'filter', 'language', 'scan'] as const;
+export type InsightEventKind = (typeof INSIGHT_EVENT_KINDS)[number];
+
+/** One guest action; each kind has exactly its own fields. */
+export type InsightEvent =
+  | { kind: 'menuView'; menu: string }
+  /** `item`: the menu item's `_id` (PublicMenuItem); it is counted for its product, whatever menu shows it. */
+  | { kind: 'dishOpen'; item: string }
+  /** The allergens the guest chose to leave out (at least one). */
+  | { kind: 'filter'; allergens: Allergen[] }
+  | { kind: 'language'; language: RestaurantLanguage }
+  /** `placement`: the placement's code, as in its short link `/q/{code}`. */
+  | { kind: 'scan'; placement: string };
+
+/** A placement's code: letters, digits, `-` and `_`. */
+export const PLACEMENT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** The beacon's content type: a string body sent by `navigator.sendBeacon` (needs no CORS preflight). */
+export const INSIGHT_EVENT_CONTENT_TYPE = 'text/plain';
+export const INSIGHT_EVENT_MAX_BYTES = 1024;
+
+/** Counts below this are shown as "< 5". */
+export const INSIGHTS_MIN_SHOWN = 5;
+/** The longest date range one read covers. */
+export const INSIGHTS_MAX_DAYS = 366;
+
+/** A shown count: `count` null with `few` true means from 1 to INSIGHTS_MIN_SHOWN - 1. */
+export interface InsightCount {
+  count: number | null;
+  few: boolean;
+}
+
+export interface InsightDay {
+  /** YYYY-MM-DD in the restaurant's time zone; every day of the range is listed, oldest first. */
+  date: string;
+  menuViews: InsightCount;
+  visitors: InsightCount;
+}
+
+/** A menu or dish; `name` is null when it has since been deleted. */
+export interface InsightItem {
+  _id: string;
+  name: Translated | null;
+  count: InsightCount;
+}
+
+export interface RestaurantInsights {
+  from: string;
+  to: string;
+  timeZone: string;
+  totals: {
+    menuViews: InsightCount;
+    visitors: InsightCount;
+    dishOpens: InsightCount;
+    filters: InsightCount;
+    scans: InsightCount;
+  };
+  days: InsightDay[];
+  /** Most viewed first. */
+  menus: InsightItem[];
+  /** The INSIGHTS_TOP_DISHES most opened. */
+  dishes: InsightItem[];
+  /** How often each allergen was filtered out, most first. */
+  allergens: { allergen: Allergen; count: InsightCount }[];
+  languages: { language: RestaurantLanguage; count: InsightCount }[];
+  placements: { placement: string; count: InsightCount }[];
+}
+
+export const INSIGHTS_TOP_DISHES = 10;
+
+export const INSIGHTS_ROUTES = {
+  events: (id: string) => `/restaurants/public/${id}/events`,
+  insights: (id: string) => `/restaurants/${id}/insights`,
+} as const;
+
+/** A count as owners see it. */
+export function shownCount(count: number): InsightCount {
+  return count > 0 && count < INSIGHTS_MIN_SHOWN ? { count: null, few: true } : { count, few: false };
+}

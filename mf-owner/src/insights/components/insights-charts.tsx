@@ -1,0 +1,116 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import styled, { useTheme } from 'styled-components';
+import type { InsightCount, RestaurantInsights } from '@carta/contracts';
+import { Card, SubHeading } from '@carta/ui';
+import { useCountText } from './count-table';
+
+// recharts is only ever imported here, and this module only lazily (insights-page.tsx): its own chunk.
+
+const Box = styled.div`
+  width: 100%;
+  height: ${({ theme }) => theme.size.chart};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+
+/** A hidden count (1–4) is drawn as nothing; the tooltip says "< 5". */
+const plotted = (count: InsightCount) => count.count ?? 0;
+
+export function InsightsCharts({
+  insights,
+  menuName,
+}: {
+  insights: RestaurantInsights;
+  menuName: (id: string) => string;
+}) {
+  const { t, i18n } = useTranslation('owner');
+  const theme = useTheme();
+  const countText = useCountText();
+  const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const days = insights.days.map((row) => ({
+    date: day.format(new Date(`${row.date}T00:00:00Z`)),
+    menuViews: plotted(row.menuViews),
+    visitors: plotted(row.visitors),
+    raw: row,
+  }));
+  const menus = insights.menus.map((menu) => ({
+    name: menuName(menu._id),
+    views: plotted(menu.count),
+    raw: menu.count,
+  }));
+  const axis = { stroke: theme.colors.textMuted, tick: { fill: theme.colors.textMuted } };
+  const tooltip = {
+    contentStyle: { background: theme.colors.surface, border: theme.hairline, color: theme.colors.text },
+  };
+  return (
+    <>
+      <Card aria-labelledby="insights-per-day">
+        <SubHeading id="insights-per-day">{t('insights.perDay')}</SubHeading>
+        <Box role="img" aria-label={t('insights.perDayCaption')}>
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={days}>
+              <CartesianGrid stroke={theme.colors.border} vertical={false} />
+              <XAxis dataKey="date" {...axis} minTickGap={16} />
+              <YAxis allowDecimals={false} {...axis} width={40} />
+              <Tooltip
+                {...tooltip}
+                formatter={(_value, name, item) => {
+                  const row = (item.payload as (typeof days)[number]).raw;
+                  return [countText(name === t('insights.totals.visitors') ? row.visitors : row.menuViews), name];
+                }}
+              />
+              <Legend />
+              <Line
+                type="monotone"
+                dataKey="menuViews"
+                name={t('insights.totals.menuViews')}
+                stroke={theme.colors.accent}
+                strokeWidth={2}
+                dot={false}
+              />
+              <Line
+                type="monotone"
+                dataKey="visitors"
+                name={t('insights.totals.visitors')}
+                stroke={theme.colors.secondary}
+                strokeWidth={2}
+                dot={false}
+              />
+            </LineChart>
+          </ResponsiveContainer>
+        </Box>
+      </Card>
+      {menus.length > 0 && (
+        <Card aria-labelledby="insights-per-menu">
+          <SubHeading id="insights-per-menu">{t('insights.perMenu')}</SubHeading>
+          <Box role="img" aria-label={t('insights.perMenu')}>
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={menus} layout="vertical" margin={{ left: 8, right: 16 }}>
+                <CartesianGrid stroke={theme.colors.border} horizontal={false} />
+                <XAxis type="number" allowDecimals={false} {...axis} />
+                <YAxis type="category" dataKey="name" {...axis} width={110} />
+                <Tooltip
+                  {...tooltip}
+                  cursor={{ fill: theme.colors.surfaceMuted }}
+                  formatter={(_value, name, item) => [countText((item.payload as (typeof menus)[number]).raw), name]}
+                />
+                <Bar dataKey="views" name={t('insights.totals.menuViews')} fill={theme.colors.accent} />
+              </BarChart>
+            </ResponsiveContainer>
+          </Box>
+        </Card>
+      )}
+    </>
+  );
+}
