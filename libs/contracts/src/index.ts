@@ -17,3 +17,5 @@ export * from './public';
 export * from './env';
 export * from './limits';
 export * from './guest-render';
+export * from './placements';
+export * from './print-texts';

@@ -5,6 +5,7 @@ import { GeocodeModule } from './geocode/geocode.module';
 import { ImagesModule } from './images/images.module';
 import { MenusModule } from './menus/menus.module';
 import { MIGRATIONS_DIR } from './paths';
+import { PlacementsModule } from './placements/placements.module';
 import { ProductsModule } from './products/products.module';
 import { PublicModule } from './public/public.module';
 import { RestaurantsModule } from './restaurants/restaurants.module';
@@ -29,6 +30,7 @@ const RATE_LIMIT_PER_MINUTE = 20;
     ProductsModule,
     MenusModule,
     TranslationsModule,
+    PlacementsModule,
     PublicModule,
     SeedModule,
   ],
