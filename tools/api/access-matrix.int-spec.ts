@@ -136,6 +136,8 @@ const ROUTES: Record<string, Row> = {
   'POST /restaurants/{id}/placements/range':                            { expect: [401, 201, 404, 404], body: () => ({ prefix: 'Mesa', from: 1, to: 3 }) },
   'PATCH /restaurants/{id}/placements/{placementId}':                   { expect: [401, 200, 404, 404], body: () => ({ name: 'Barra' }) },
   'DELETE /restaurants/{id}/placements/{placementId}':                  { expect: [401, 200, 404, 404] },
+  'GET /restaurants/{id}/placements/tents.pdf':                         { expect: [401, 200, 404, 200] },
+  'GET /restaurants/{id}/menus/{menuId}/print.pdf':                     { expect: [401, 200, 404, 200] },
 };
 
 /** The path with the world's objects in its parameters. */

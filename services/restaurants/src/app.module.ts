@@ -6,6 +6,7 @@ import { ImagesModule } from './images/images.module';
 import { MenusModule } from './menus/menus.module';
 import { MIGRATIONS_DIR } from './paths';
 import { PlacementsModule } from './placements/placements.module';
+import { PrintModule } from './print/print.module';
 import { ProductsModule } from './products/products.module';
 import { PublicModule } from './public/public.module';
 import { RestaurantsModule } from './restaurants/restaurants.module';
@@ -31,6 +32,7 @@ const RATE_LIMIT_PER_MINUTE = 20;
     MenusModule,
     TranslationsModule,
     PlacementsModule,
+    PrintModule,
     PublicModule,
     SeedModule,
   ],

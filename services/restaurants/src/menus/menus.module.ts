@@ -11,5 +11,6 @@ import { MenusService } from './menus.service';
   imports: [RestaurantsModule, SectionsModule, ImagesModule],
   controllers: [MenusController],
   providers: [MenusService, MenusRepository],
+  exports: [MenusService],
 })
 export class MenusModule {}
