@@ -24,6 +24,20 @@ function ensureChromium() {
   step('install chromium', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
 }
 
+/** The print kit's tests read its PDFs with poppler (pdftoppm, pdftotext, pdfinfo, pdffonts). */
+function ensurePoppler() {
+  if (existsSync('/usr/bin/pdftoppm')) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      "pdftoppm is missing: install Debian's poppler-utils (apt-get install poppler-utils) and run npm test again.",
+    );
+  }
+  step(
+    'install poppler-utils',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils',
+  );
+}
+
 try {
   // The module-boundary lint rule reads Nx's cached project graph and skips itself without one (a fresh clone).
   step('project graph', 'npx nx show projects');
@@ -32,6 +46,7 @@ try {
   step('typecheck', 'npx tsc --noEmit -p .');
   step('deployment manifests', 'node tools/validate-deploy.mjs');
   step('unit', 'npx jest --selectProjects unit');
+  ensurePoppler();
   step('integration', 'npx jest --selectProjects integration');
   step('build', 'npx nx run-many -t build --output-style=static');
   ensureChromium();

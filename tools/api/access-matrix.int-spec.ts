@@ -44,6 +44,8 @@ const ROUTES: Record<string, Row> = {
   'GET /readyz':                                                        { expect: [404, 404, 404, 404] },
   // auth's key set is for the verifiers, on auth's own port.
   'GET /.well-known/jwks.json':                                         { expect: [404, 404, 404, 404] },
+  // A placement's printed short link is the gateway's /q/{code}, never under /api (tested in placements.int-spec).
+  'GET /q/{code}':                                                      { expect: [404, 404, 404, 404] },
 
   // auth: accounts. Public calls answer everyone alike.
   'POST /register':                                                     { expect: [201, 201, 201, 201], body: () => ({ name: 'Nueva', email: email(), password: PASSWORD }) },
@@ -145,6 +147,14 @@ const ROUTES: Record<string, Row> = {
   'PUT /restaurants/{id}/menus/{menuId}/sections/{sectionId}/items/order': { expect: [401, 200, 404, 404], body: (w) => ({ ids: [w.item._id], version: w.sections.docs[0].version }) },
   'PATCH /restaurants/{id}/menus/{menuId}/sections/{sectionId}/items/{itemId}': { expect: [401, 200, 404, 404], body: () => ({ price: 1200 }) },
   'DELETE /restaurants/{id}/menus/{menuId}/sections/{sectionId}/items/{itemId}': { expect: [401, 200, 404, 404] },
+  // restaurants: QR placements and the print kit; an administrator reads them (support), changes none.
+  'GET /restaurants/{id}/placements':                                   { expect: [401, 200, 404, 200] },
+  'POST /restaurants/{id}/placements':                                  { expect: [401, 201, 404, 404], body: () => ({ name: 'Ventana' }) },
+  'POST /restaurants/{id}/placements/range':                            { expect: [401, 201, 404, 404], body: () => ({ prefix: 'Mesa', from: 1, to: 3 }) },
+  'PATCH /restaurants/{id}/placements/{placementId}':                   { expect: [401, 200, 404, 404], body: () => ({ name: 'Barra' }) },
+  'DELETE /restaurants/{id}/placements/{placementId}':                  { expect: [401, 200, 404, 404] },
+  'GET /restaurants/{id}/placements/tents.pdf':                         { expect: [401, 200, 404, 200] },
+  'GET /restaurants/{id}/menus/{menuId}/print.pdf':                     { expect: [401, 200, 404, 200] },
 };
 
 /** The path with the world's objects in its parameters. */
@@ -200,6 +210,20 @@ describe('access matrix: every route × every caller', () => {
       withoutRow: routes.filter((key) => !Object.hasOwn(ROUTES, key)),
       withoutRoute: Object.keys(ROUTES).filter((key) => !serviceOf.has(key)),
     }).toEqual({ withoutRow: [], withoutRoute: [] });
+  });
+
+  it("serves a placement's short link at the gateway's /q/{code} to anyone: 302 to the guest page", async () => {
+    const res = await fetch(`${stack.url}/q/${shared.placement.code}`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(new RegExp(`/app/guest/restaurant/${shared.restaurant._id}$`));
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    for (const code of ['zzzzzzzz', 'no-such-code']) {
+      const unknown = await fetch(`${stack.url}/q/${code}`, { redirect: 'manual' });
+      expect({ status: unknown.status, body: await unknown.json() }).toEqual({
+        status: 404,
+        body: { errors: { msg: 'NOT_FOUND' } },
+      });
+    }
   });
 
   const send = async (key: string, row: Row, caller: Caller, world: World, base?: string): Promise<TestResponse> => {

@@ -2,7 +2,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import sharp from 'sharp';
-import type { City, Menu, MenuList, Product, Restaurant, Section, SectionItem, SectionList } from '@carta/contracts';
+import type {
+  City,
+  Menu,
+  MenuList,
+  Placement,
+  Product,
+  Restaurant,
+  Section,
+  SectionItem,
+  SectionList,
+} from '@carta/contracts';
 import type { TestUser } from '../jest/service-app';
 import type { StackUnderTest } from '../jest/stack';
 import { RESTAURANT } from '../../services/restaurants/test/fixtures';
@@ -38,6 +48,8 @@ export interface World {
   sections: SectionList;
   item: SectionItem;
   city: City;
+  /** A's placement (a table's QR code). */
+  placement: Placement;
 }
 
 export interface WorldMaker {
@@ -95,11 +107,12 @@ export async function worldMaker(stack: StackUnderTest): Promise<WorldMaker> {
         return image.full.split('/').pop() as string;
       };
       // What does not depend on another object is made at once.
-      const [product, spareProduct, menu, city] = await Promise.all([
+      const [product, spareProduct, menu, city, placement] = await Promise.all([
         call<Product>(`${r}/products`, a, { name: { es: 'Croquetas' }, price: 900 }),
         call<Product>(`${r}/products`, a, { name: { es: 'Bravas' }, price: 650 }),
         call<Menu>(`${r}/menus`, a, MENU),
         call<City>('/cities', admin.token, { name: `Ciudad ${randomUUID()}` }),
+        call<Placement>(`${r}/placements`, a, { name: 'Mesa 1' }),
         requestSubdomain(),
       ]);
       const m = `${r}/menus/${menu._id}`;
@@ -128,6 +141,7 @@ export async function worldMaker(stack: StackUnderTest): Promise<WorldMaker> {
         sections,
         item,
         city,
+        placement,
       };
     },
   };
@@ -144,6 +158,8 @@ export function objectFor(path: string, name: string, world: World): string | un
     itemId: world.item._id,
     file: world.image,
     subDomain: world.heldSubDomain,
+    placementId: world.placement._id,
+    code: world.placement.code,
   };
   return objects[name];
 }

@@ -21,3 +21,5 @@ export * from './limits';
 export * from './guest-render';
 export * from './transfer';
 export * from './insights';
+export * from './placements';
+export * from './print-texts';

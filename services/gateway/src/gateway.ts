@@ -23,6 +23,7 @@ import { registerGuestLive } from './guest-live/guest-live';
 import { registerHealth } from './health';
 import { registerMetrics } from './metrics';
 import { securityHeaders } from './security-headers';
+import { registerShortLinks } from './short-links';
 import { registerSitemaps } from './sitemap';
 import { Upstreams } from './upstreams';
 import { registerWeb } from './web';
@@ -125,6 +126,7 @@ export async function createGateway(
   );
   await registerWeb(app, config, new GuestPages(config, guestReader, app.log));
   registerSitemaps(app, config, guestReader);
+  registerShortLinks(app, upstreams);
   registerGuestOffline(app, config);
   return app;
 }

@@ -6,6 +6,8 @@ import { ImagesModule } from './images/images.module';
 import { InsightsModule } from './insights/insights.module';
 import { MenusModule } from './menus/menus.module';
 import { MIGRATIONS_DIR } from './paths';
+import { PlacementsModule } from './placements/placements.module';
+import { PrintModule } from './print/print.module';
 import { ProductsModule } from './products/products.module';
 import { PublicModule } from './public/public.module';
 import { RestaurantsModule } from './restaurants/restaurants.module';
@@ -32,6 +34,8 @@ const RATE_LIMIT_PER_MINUTE = 20;
     MenusModule,
     TranslationsModule,
     TransferModule,
+    PlacementsModule,
+    PrintModule,
     PublicModule,
     InsightsModule,
     SeedModule,

@@ -19,6 +19,6 @@ import { UserDirectoryRepository } from './user-directory.repository';
     UserDirectoryRepository,
     RestaurantMailsService,
   ],
-  exports: [RestaurantMailsService],
+  exports: [RestaurantMailsService, MAIL_LINKS_CONFIG],
 })
 export class RestaurantMailsModule {}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { ImagesModule } from '../images/images.module';
+import { RestaurantMailsModule } from '../mail/restaurant-mails.module';
+import { MenusModule } from '../menus/menus.module';
+import { PlacementsModule } from '../placements/placements.module';
+import { RestaurantsModule } from '../restaurants/restaurants.module';
+import { PrintController } from './print.controller';
+import { PrintService } from './print.service';
+
+/** The print kit: table tents with each placement's QR code, printable menus. */
+@Module({
+  imports: [RestaurantsModule, PlacementsModule, MenusModule, ImagesModule, RestaurantMailsModule],
+  controllers: [PrintController],
+  providers: [PrintService],
+})
+export class PrintModule {}

@@ -1,0 +1,201 @@
+import {
+  MENU_ROUTES as M,
+  PLACEMENT_ROUTES as P,
+  placementUrl,
+  type Menu,
+  type PlacementList,
+  type Product,
+  type Restaurant,
+  type Section,
+} from '@carta/contracts';
+import { startServiceForTest, type ServiceUnderTest, type TestUser } from '../../../tools/jest/service-app';
+import { AppModule } from '../src/app.module';
+import { createProduct, createRestaurant, error, OTHER_ID, png, upload } from './fixtures';
+import { fontsOf, infoOf, pagesAsPng, qrIn, textOf } from './pdf-reading';
+
+/** Where the service builds its links (tools/jest: PUBLIC_URL unset). */
+const PUBLIC_URL = 'http://localhost:8080';
+
+describe('print kit: table tents and printable menus (PDF)', () => {
+  let svc: ServiceUnderTest;
+  let owner: TestUser;
+  let other: TestUser;
+  let admin: TestUser;
+  let restaurant: Restaurant;
+  let placements: PlacementList;
+  let menu: Menu;
+  let fixedMenu: Menu;
+
+  const id = () => restaurant._id;
+  const pdf = async (path: string, token = owner.token) => {
+    const res = await fetch(`${svc.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const res = await svc.request(path, { token: owner.token, body });
+    if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body as T;
+  };
+
+  beforeAll(async () => {
+    svc = await startServiceForTest(AppModule, { name: 'restaurants' });
+    [owner, other, admin] = await Promise.all([svc.createUser(), svc.createUser(), svc.createUser({ role: 'admin' })]);
+    restaurant = await createRestaurant(svc, owner.token, {
+      name: 'Casa Pepe',
+      languages: ['es', 'gb', 'jp'],
+      currency: 'EUR',
+      brandColor: '#1d4ed8',
+    });
+    const logo = await upload(svc, `/restaurants/${id()}/logo`, owner.token, {
+      bytes: await png(200, 200),
+      name: 'logo.png',
+      type: 'image/png',
+    });
+    expect(logo.status).toBe(200);
+    placements = await post<PlacementList>(P.range(id()), { prefix: 'Mesa', from: 1, to: 3 });
+
+    const croquetas = await createProduct(svc, owner.token, id(), {
+      name: { es: 'Croquetas de jamón', gb: 'Ham croquettes' },
+      description: { es: 'Caseras, seis unidades', gb: 'Homemade, six pieces' },
+      price: 950,
+      allergens: ['gluten', 'dairyProducts', 'egg'],
+    });
+    const bravas = await createProduct(svc, owner.token, id(), { name: { es: 'Patatas bravas' }, price: 650 });
+    const hidden = await createProduct(svc, owner.token, id(), {
+      name: { es: 'Plato retirado' },
+      price: 100,
+      enabled: false,
+    });
+    const fill = async (target: Menu, items: Array<[Product, number | null]>) => {
+      const section = await post<Section>(M.sections(id(), target._id), { name: { es: 'Entrantes', gb: 'Starters' } });
+      for (const [product, price] of items) {
+        await post(M.items(id(), target._id, section._id), { productId: product._id, price });
+      }
+    };
+    const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+    menu = await post<Menu>(M.menus(id()), { name: { es: 'Carta', gb: 'Menu' }, unlimitedTime: true, days: everyDay });
+    await fill(menu, [
+      [croquetas, null],
+      [bravas, 725],
+      [hidden, null],
+    ]);
+    fixedMenu = await post<Menu>(M.menus(id()), {
+      name: { es: 'Menú del día' },
+      unlimitedTime: true,
+      days: everyDay,
+      fixedPrice: true,
+      price: 1490,
+    });
+    await fill(fixedMenu, [[croquetas, null]]);
+  });
+  afterAll(() => svc.close());
+
+  describe('table tents', () => {
+    it("prints one A6 page per placement, each QR code decoding to its placement's short link", async () => {
+      const res = await pdf(P.tents(id()));
+      expect(res).toMatchObject({ status: 200, type: 'application/pdf' });
+      expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      const pages = await pagesAsPng(res.bytes);
+      expect(pages).toHaveLength(3);
+      const decoded = await Promise.all(pages.map(qrIn));
+      expect(decoded).toEqual(placements.docs.map((p) => placementUrl(PUBLIC_URL, p.code)));
+      const text = await textOf(res.bytes);
+      for (const words of ['Casa Pepe', 'Mesa 1', 'Mesa 3', 'Escanea para ver la carta', 'Scan for the menu']) {
+        expect(text).toContain(words);
+      }
+      expect(await infoOf(res.bytes)).toMatch(/Page size:\s+297.64 x 419.53 pts/);
+      // The font travels inside the file.
+      expect(await fontsOf(res.bytes)).toMatch(/DejaVuSans\S*\s+CID TrueType\s+Identity-H\s+yes\s+yes/);
+    });
+
+    it('prints one placement alone', async () => {
+      const [, second] = placements.docs;
+      const res = await pdf(`${P.tents(id())}?placementId=${second._id}`);
+      const pages = await pagesAsPng(res.bytes);
+      expect(pages).toHaveLength(1);
+      expect(await qrIn(pages[0])).toBe(placementUrl(PUBLIC_URL, second.code));
+    });
+
+    it('refuses what it cannot print, and other owners', async () => {
+      expect(await svc.request(`${P.tents(id())}?placementId=nope`, { token: owner.token })).toMatchObject(
+        error(422, 'ID_MALFORMED'),
+      );
+      expect(await svc.request(`${P.tents(id())}?placementId=${OTHER_ID}`, { token: owner.token })).toMatchObject(
+        error(404, 'NOT_FOUND'),
+      );
+      const empty = await createRestaurant(svc, owner.token);
+      expect(await svc.request(P.tents(empty._id), { token: owner.token })).toMatchObject(error(422, 'MISSING'));
+      expect(await svc.request(P.tents(id()), { token: other.token })).toMatchObject(error(404, 'NOT_FOUND'));
+      expect((await pdf(P.tents(id()), admin.token)).status).toBe(200);
+      expect((await svc.request(P.tents(id()))).status).toBe(401);
+    });
+  });
+
+  describe('printable menu', () => {
+    it('prints sections, dishes, exact prices in the currency, allergen marks and their legend', async () => {
+      const res = await pdf(M.menu(id(), menu._id) + '/print.pdf?lang=es');
+      expect(res).toMatchObject({ status: 200, type: 'application/pdf' });
+      const pages = await pagesAsPng(res.bytes);
+      expect(pages).toHaveLength(1);
+      expect(await infoOf(res.bytes)).toMatch(/Page size:\s+595.28 x 841.89 pts/);
+      const text = (await textOf(res.bytes)).replace(/\u00a0/g, ' ');
+      for (const words of [
+        'Casa Pepe',
+        'Carta',
+        'Entrantes',
+        'Croquetas de jamón',
+        'Caseras, seis unidades',
+        '9,50 €',
+        'Patatas bravas',
+        '7,25 €',
+        '(3, 4, 6)',
+        'Alérgenos',
+        '3 Lácteos · 4 Huevo · 6 Gluten',
+      ]) {
+        expect(text).toContain(words);
+      }
+      expect(text).not.toContain('Plato retirado');
+      expect(text).not.toContain('6,50');
+    });
+
+    it("prints another of the restaurant's languages, falling back to the first where a text is missing", async () => {
+      const text = (await textOf((await pdf(`${P.menuPrint(id(), menu._id)}?lang=gb`)).bytes)).replace(/\u00a0/g, ' ');
+      for (const words of [
+        'Menu',
+        'Starters',
+        'Ham croquettes',
+        '€9.50',
+        'Patatas bravas',
+        'Allergens',
+        '3 Milk · 4 Eggs · 6 Gluten',
+      ]) {
+        expect(text).toContain(words);
+      }
+    });
+
+    it("shows a fixed-price menu's price and hides its dishes' own", async () => {
+      const text = (await textOf((await pdf(P.menuPrint(id(), fixedMenu._id))).bytes)).replace(/\u00a0/g, ' ');
+      expect(text).toContain('Precio del menú: 14,90 €');
+      expect(text).toContain('Croquetas de jamón');
+      expect(text).not.toContain('9,50');
+    });
+
+    it.each([
+      ['a language the restaurant does not write', 'fr'],
+      ['a language the font cannot print', 'jp'],
+      ['no language at all', 'xx'],
+    ])('refuses %s: 422 naming lang', async (_case, lang) => {
+      const res = await svc.request(`${P.menuPrint(id(), menu._id)}?lang=${lang}`, { token: owner.token });
+      expect(res).toMatchObject({ status: 422, body: { errors: { msg: 'ERROR', param: 'lang' } } });
+    });
+
+    it("answers another owner's menu, or an unknown one, as not found", async () => {
+      expect(await svc.request(P.menuPrint(id(), menu._id), { token: other.token })).toMatchObject(
+        error(404, 'NOT_FOUND'),
+      );
+      expect(await svc.request(P.menuPrint(id(), OTHER_ID), { token: owner.token })).toMatchObject(
+        error(404, 'NOT_FOUND'),
+      );
+    });
+  });
+});
