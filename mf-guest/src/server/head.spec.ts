@@ -70,6 +70,7 @@ const restaurant: PublicRestaurant = {
   timeZone: 'Europe/Madrid',
   socialLinks: { instagram: 'https://instagram.com/casapepe', facebook: 'javascript:alert(1)' },
   mapInfo: { lat: 40.4, lng: -3.7, enabled: true },
+  closedDates: [],
   logo: '/api/restaurants/images/logo.webp',
   cover: '/api/restaurants/images/cover.webp',
   subDomain: null,

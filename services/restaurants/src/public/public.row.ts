@@ -1,6 +1,8 @@
 import type {
   Allergen,
   Currency,
+  DateSpan,
+  MenuException,
   MapInfo,
   RestaurantLanguage,
   SocialLinks,
@@ -24,6 +26,7 @@ export interface PublicRestaurantRow {
   timeZone: string;
   socialLinks: SocialLinks;
   mapInfo: MapInfo;
+  closedDates: DateSpan[];
   logo: string | null;
   cover: string | null;
   /** The subdomain when accepted, else null: what a subdomain lookup may match. */
@@ -43,6 +46,7 @@ export interface PublicMenuRow {
   dateFrom: string | null;
   dateTo: string | null;
   days: Weekday[];
+  exceptions: MenuException[];
   banner: string | null;
 }
 

@@ -25,9 +25,10 @@ export class PublicService {
   async menuPage(restaurantId: string, menuId: string): Promise<PublicMenuPage | null> {
     const snapshot = await this.repository.snapshot(restaurantId);
     if (!snapshot) return null;
-    const availabilities = availabilitiesAt(snapshot, this.clock.now());
-    const menu = toPublicMenu(snapshot, availabilities, menuId);
-    return menu && { restaurant: toPublicRestaurant(snapshot, availabilities), menu };
+    const now = this.clock.now();
+    const availabilities = availabilitiesAt(snapshot, now);
+    const menu = toPublicMenu(snapshot, availabilities, menuId, now);
+    return menu && { restaurant: toPublicRestaurant(snapshot, availabilities, now), menu };
   }
 
   /** `{docs}` of the restaurants whose accepted subdomain is `subDomain` (lower-case; the unique index allows one). */
@@ -39,7 +40,8 @@ export class PublicService {
 
   private async restaurant(restaurantId: string): Promise<PublicRestaurant | null> {
     const snapshot = await this.repository.snapshot(restaurantId);
-    return snapshot && toPublicRestaurant(snapshot, availabilitiesAt(snapshot, this.clock.now()));
+    const now = this.clock.now();
+    return snapshot && toPublicRestaurant(snapshot, availabilitiesAt(snapshot, now), now);
   }
 }
 
