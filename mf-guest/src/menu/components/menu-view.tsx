@@ -1,5 +1,11 @@
 import { useId, useState } from 'react';
-import { PRODUCT_PHOTO_ASPECT, type PublicMenu, type PublicMenuItem, type PublicSection } from '@carta/contracts';
+import {
+  PRODUCT_PHOTO_ASPECT,
+  type DateSpan,
+  type PublicMenu,
+  type PublicMenuItem,
+  type PublicSection,
+} from '@carta/contracts';
 import { isAvoided } from '../allergens';
 import { useGuestText, usePreferences } from '../../common/guest-context';
 import { Icon } from '../../common/icons';
@@ -82,10 +88,17 @@ function MenuSection({ section, onOpen }: { section: PublicSection; onOpen: Open
   );
 }
 
+/** The menu, the zone its hours are in, and the restaurant's closed days. */
+interface MenuViewProps {
+  menu: PublicMenu;
+  timeZone: string;
+  closed: readonly DateSpan[];
+}
+
 /** Said at the top of a menu that is not served now, so it never looks open. */
-function NotServedNow({ menu, timeZone }: { menu: PublicMenu; timeZone: string }) {
+function NotServedNow({ menu, timeZone, closed }: MenuViewProps) {
   const { t } = useGuestText();
-  const { when, status } = useService(menu.schedule, timeZone);
+  const { when, status } = useService(menu.schedule, timeZone, closed);
   const headingId = useId();
   return (
     <aside className="g-closed" aria-labelledby={headingId}>
@@ -105,10 +118,10 @@ function NotServedNow({ menu, timeZone }: { menu: PublicMenu; timeZone: string }
  * A menu: whether it is served now, its price, the allergen filter, the section bar, then its sections in order;
  * a dish opens in a detail sheet.
  */
-export function MenuView({ menu, timeZone }: { menu: PublicMenu; timeZone: string }) {
+export function MenuView({ menu, timeZone, closed }: MenuViewProps) {
   const { t, price } = useGuestText();
   const { filter } = usePreferences();
-  const { open } = useService(menu.schedule, timeZone);
+  const { open } = useService(menu.schedule, timeZone, closed);
   const [detail, setDetail] = useState<PublicMenuItem | null>(null);
   const items = menu.sections.flatMap((section) => section.items);
   const affected = items.filter((item) => isAvoided(item, filter.avoid)).length;
@@ -116,10 +129,10 @@ export function MenuView({ menu, timeZone }: { menu: PublicMenu; timeZone: strin
     <>
       {open ? (
         <p className="g-service">
-          <ServiceLine schedule={menu.schedule} timeZone={timeZone} />
+          <ServiceLine schedule={menu.schedule} timeZone={timeZone} closed={closed} />
         </p>
       ) : (
-        <NotServedNow menu={menu} timeZone={timeZone} />
+        <NotServedNow menu={menu} timeZone={timeZone} closed={closed} />
       )}
       {menu.fixedPrice && menu.price !== null && (
         <p className="g-fixed">{t('menu.fixedPrice', { price: price(menu.price) })}</p>

@@ -10,7 +10,7 @@ export function MenuPage({ restaurantId, menuId }: { restaurantId: string; menuI
   if (!page) return <MenuNotFound restaurantId={restaurantId} />;
   return (
     <RestaurantFrame restaurant={page.restaurant} heading={page.menu.name} back>
-      <MenuView menu={page.menu} timeZone={page.restaurant.timeZone} />
+      <MenuView menu={page.menu} timeZone={page.restaurant.timeZone} closed={page.restaurant.closedDates} />
     </RestaurantFrame>
   );
 }
