@@ -34,6 +34,8 @@ export interface World {
   user: TestUser;
   /** A's restaurant, with a subdomain request pending. */
   restaurant: Restaurant;
+  /** A's second restaurant: where A's menus may be copied. */
+  secondRestaurant: Restaurant;
   /** The subdomain A's restaurant served before asking for another: held for it. */
   heldSubDomain: string;
   product: Product;
@@ -107,12 +109,13 @@ export async function worldMaker(stack: StackUnderTest): Promise<WorldMaker> {
         return image.full.split('/').pop() as string;
       };
       // What does not depend on another object is made at once.
-      const [product, spareProduct, menu, city, placement] = await Promise.all([
+      const [product, spareProduct, menu, city, placement, secondRestaurant] = await Promise.all([
         call<Product>(`${r}/products`, a, { name: { es: 'Croquetas' }, price: 900 }),
         call<Product>(`${r}/products`, a, { name: { es: 'Bravas' }, price: 650 }),
         call<Menu>(`${r}/menus`, a, MENU),
         call<City>('/cities', admin.token, { name: `Ciudad ${randomUUID()}` }),
         call<Placement>(`${r}/placements`, a, { name: 'Mesa 1' }),
+        call<Restaurant>('/restaurants', a, { ...RESTAURANT, name: 'Segundo' }),
         requestSubdomain(),
       ]);
       const m = `${r}/menus/${menu._id}`;
@@ -131,6 +134,7 @@ export async function worldMaker(stack: StackUnderTest): Promise<WorldMaker> {
         admin,
         user,
         restaurant,
+        secondRestaurant,
         heldSubDomain,
         product,
         spareProduct,

@@ -1,5 +1,13 @@
 import type { MenuSchedule } from './menus';
-import { endOfLocalDay, menuAvailability, scheduleProblems, serviceToday, weekdayRuns } from './menu-availability';
+import {
+  closedOn,
+  endOfLocalDay,
+  menuAvailability,
+  scheduleProblems,
+  serviceToday,
+  upcomingSpans,
+  weekdayRuns,
+} from './menu-availability';
 
 const MADRID = 'Europe/Madrid';
 const weekdays: MenuSchedule['days'] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
@@ -198,5 +206,138 @@ describe('endOfLocalDay', () => {
 
   it('a sold-out marked just before midnight still ends at that midnight', () => {
     expect(end('2026-03-02T22:59:59Z', MADRID)).toBe('2026-03-02T23:00:00.000Z');
+    });
+  });
+});
+
+describe('exceptions (closed and special days)', () => {
+  const daily: MenuSchedule = { ...lunch, days: [...weekdays, 'saturday', 'sunday'] };
+  const christmas: MenuSchedule = {
+    ...lunch,
+    timeRanges: [{ start: '20:00', end: '01:00' }],
+    days: [],
+    exceptions: [{ kind: 'special', from: '2026-12-24', to: '2026-12-26' }],
+  };
+
+  it('serves a menu of special dates only on them ("only 24–26 Dec"), and says when it opens', () => {
+    expect(scheduleProblems(christmas)).toEqual([]);
+    // 24 December 2026, 20:30 in Madrid (UTC+1).
+    expect(menuAvailability(christmas, at('2026-12-24T19:30:00Z'), MADRID)).toEqual({ state: 'available' });
+    expect(menuAvailability(christmas, at('2026-12-23T19:30:00Z'), MADRID)).toEqual({
+      state: 'notActive',
+      from: '2026-12-24T19:00:00.000Z',
+    });
+    // After the 26th's window (it runs to 01:00 on the 27th) it is never served again.
+    expect(menuAvailability(christmas, at('2026-12-26T23:30:00Z'), MADRID)).toEqual({ state: 'available' });
+    expect(menuAvailability(christmas, at('2026-12-27T00:00:00Z'), MADRID)).toEqual({
+      state: 'neverAvailable',
+    });
+    expect(serviceToday(christmas, at('2026-12-20T12:00:00Z'), MADRID)).toEqual({ state: 'notToday' });
+  });
+
+  it('a closed day stops the weekly service that day only', () => {
+    const closedChristmas = {
+      ...daily,
+      exceptions: [{ kind: 'closed' as const, from: '2026-12-25', to: '2026-12-25' }],
+    };
+    expect(menuAvailability(closedChristmas, at('2026-12-25T12:30:00Z'), MADRID)).toEqual({
+      state: 'notActive',
+      from: '2026-12-26T12:00:00.000Z',
+    });
+    expect(serviceToday(closedChristmas, at('2026-12-25T09:00:00Z'), MADRID)).toEqual({ state: 'notToday' });
+    expect(menuAvailability(closedChristmas, at('2026-12-24T12:30:00Z'), MADRID)).toEqual({ state: 'available' });
+  });
+
+  it('the restaurant closed for holidays (1–15 Aug) stops every menu, and says closed today', () => {
+    const holidays = [{ from: '2026-08-01', to: '2026-08-15' }];
+    // 10 August 2026, 13:30 in Madrid (UTC+2).
+    expect(menuAvailability(daily, at('2026-08-10T11:30:00Z'), MADRID, holidays)).toEqual({
+      state: 'notActive',
+      from: '2026-08-16T11:00:00.000Z',
+    });
+    expect(serviceToday(daily, at('2026-08-10T11:30:00Z'), MADRID, holidays)).toEqual({ state: 'closed' });
+    expect(closedOn(holidays, at('2026-08-15T21:59:00Z'), MADRID)).toBe(true);
+    // 16 August 00:00 in Madrid is 15 August 22:00Z: open again.
+    expect(closedOn(holidays, at('2026-08-15T22:00:00Z'), MADRID)).toBe(false);
+  });
+
+  it('a window across midnight belongs to the day it started: that day decides both halves', () => {
+    const late: MenuSchedule = { ...daily, timeRanges: [{ start: '20:00', end: '02:00' }] };
+    // The 24th is open, the 25th closed: the 24th's night still runs at 01:00 on the 25th, nothing starts at 20:00.
+    const closed25 = [{ from: '2026-12-25', to: '2026-12-25' }];
+    expect(menuAvailability(late, at('2026-12-25T00:30:00Z'), MADRID, closed25)).toEqual({ state: 'available' });
+    expect(serviceToday(late, at('2026-12-25T00:30:00Z'), MADRID, closed25)).toEqual({ state: 'open', until: '02:00' });
+    expect(menuAvailability(late, at('2026-12-25T19:30:00Z'), MADRID, closed25)).toEqual({
+      state: 'notActive',
+      from: '2026-12-26T19:00:00.000Z',
+    });
+    // The 26th is served: but its first hours are the 25th's window, which did not run.
+    expect(menuAvailability(late, at('2026-12-26T00:30:00Z'), MADRID, closed25).state).toBe('notActive');
+    // A special night on a day the menu does not serve runs past midnight into a day it does not serve either.
+    const fridayOnly: MenuSchedule = {
+      ...late,
+      days: ['friday'],
+      exceptions: [{ kind: 'special', from: '2026-12-31', to: '2026-12-31' }],
+    };
+    expect(menuAvailability(fridayOnly, at('2027-01-01T00:30:00Z'), MADRID)).toEqual({ state: 'available' });
+  });
+
+  it('overlapping exceptions: closed wins over special, and the restaurant closed wins over both', () => {
+    const overlap: MenuSchedule = {
+      ...christmas,
+      exceptions: [
+        { kind: 'special', from: '2026-12-24', to: '2026-12-26' },
+        { kind: 'closed', from: '2026-12-25', to: '2026-12-25' },
+        { kind: 'special', from: '2026-12-25', to: '2026-12-31' },
+      ],
+    };
+    expect(menuAvailability(overlap, at('2026-12-25T19:30:00Z'), MADRID)).toEqual({
+      state: 'notActive',
+      from: '2026-12-26T19:00:00.000Z',
+    });
+    expect(menuAvailability(overlap, at('2026-12-30T19:30:00Z'), MADRID)).toEqual({ state: 'available' });
+    const restaurantClosed = [{ from: '2026-12-26', to: '2026-12-31' }];
+    expect(menuAvailability(overlap, at('2026-12-26T19:30:00Z'), MADRID, restaurantClosed)).toEqual({
+      state: 'neverAvailable',
+    });
+    expect(serviceToday(overlap, at('2026-12-26T19:30:00Z'), MADRID, restaurantClosed)).toEqual({ state: 'closed' });
+  });
+
+  it('follows daylight saving time on special and closed days (Europe/Madrid, spring and autumn)', () => {
+    // Spring: Sunday 29 March 2026 is special for a weekday menu; 13:00 local is 11:00Z that day.
+    const spring: MenuSchedule = { ...lunch, exceptions: [{ kind: 'special', from: '2026-03-29', to: '2026-03-29' }] };
+    expect(menuAvailability(spring, at('2026-03-28T20:00:00Z'), MADRID)).toEqual({
+      state: 'notActive',
+      from: '2026-03-29T11:00:00.000Z',
+    });
+    expect(menuAvailability(spring, at('2026-03-29T11:00:00Z'), MADRID)).toEqual({ state: 'available' });
+    // Autumn: Sunday 25 October 2026 is closed for a daily menu; the night before runs 22:00–02:00 across the change.
+    const autumn: MenuSchedule = {
+      ...daily,
+      timeRanges: [{ start: '22:00', end: '02:00' }],
+      exceptions: [{ kind: 'closed', from: '2026-10-25', to: '2026-10-25' }],
+    };
+    // 01:30 local on the 25th (CEST, 23:30Z on the 24th): the 24th's night runs.
+    expect(menuAvailability(autumn, at('2026-10-24T23:30:00Z'), MADRID)).toEqual({ state: 'available' });
+    // 02:00 local after the change (CET, 01:00Z): over; the next night is the 26th's, 22:00 CET = 21:00Z.
+    expect(menuAvailability(autumn, at('2026-10-25T01:00:00Z'), MADRID)).toEqual({
+      state: 'notActive',
+      from: '2026-10-26T21:00:00.000Z',
+    });
+  });
+
+  it('rejects a closed or special span that ends before it starts', () => {
+    expect(
+      scheduleProblems({ ...lunch, exceptions: [{ kind: 'closed', from: '2026-12-26', to: '2026-12-25' }] }),
+    ).toEqual(['exceptionsOrder']);
+  });
+
+  it('lists the spans not over yet, soonest first', () => {
+    const spans = [
+      { from: '2026-12-24', to: '2026-12-26' },
+      { from: '2026-08-01', to: '2026-08-15' },
+      { from: '2026-01-06', to: '2026-01-06' },
+    ];
+    expect(upcomingSpans(spans, at('2026-08-15T12:00:00Z'), MADRID)).toEqual([spans[1], spans[0]]);
   });
 });

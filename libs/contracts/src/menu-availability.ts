@@ -1,4 +1,4 @@
-import { WEEKDAYS, type MenuAvailability, type MenuSchedule, type Weekday } from './menus';
+import { WEEKDAYS, type DateSpan, type MenuAvailability, type MenuSchedule, type Weekday } from './menus';
 
 /** Weekdays in `Date.getUTCDay()` order. */
 const BY_UTC_DAY: readonly Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -52,34 +52,58 @@ function toInstant(day: LocalDay, minute: number, timeZone: string): Date {
   return new Date(guess);
 }
 
-function servesOn(schedule: MenuSchedule, day: LocalDay): boolean {
+const covers = (spans: readonly DateSpan[], day: LocalDay): boolean =>
+  spans.some((span) => day >= dayOf(span.from) && day <= dayOf(span.to));
+
+/** A schedule with the restaurant's closed days beside it: what the rule reads. */
+interface Calendar {
+  schedule: MenuSchedule;
+  /** The restaurant's closed days. */
+  closed: readonly DateSpan[];
+}
+
+const exceptionsOf = (schedule: MenuSchedule, kind: 'closed' | 'special'): DateSpan[] =>
+  (schedule.exceptions ?? []).filter((exception) => exception.kind === kind);
+
+/** Whether the menu's service starting on `day` runs: restaurant closed, then menu closed, then special, then weekly. */
+function servesOn({ schedule, closed }: Calendar, day: LocalDay): boolean {
+  if (covers(closed, day) || covers(exceptionsOf(schedule, 'closed'), day)) return false;
+  if (covers(exceptionsOf(schedule, 'special'), day)) return true;
   if (schedule.dateRange) return day >= dayOf(schedule.dateRange.from) && day <= dayOf(schedule.dateRange.to);
   return schedule.days.includes(BY_UTC_DAY[new Date(day).getUTCDay()]);
 }
 
+/** The last day it may be served on; null when its weekdays repeat for ever. */
 function lastServiceDay(schedule: MenuSchedule): LocalDay | null {
-  return schedule.dateRange ? dayOf(schedule.dateRange.to) : null;
+  if (!schedule.dateRange && schedule.days.length > 0) return null;
+  const ends = exceptionsOf(schedule, 'special').map((span) => dayOf(span.to));
+  if (schedule.dateRange) ends.push(dayOf(schedule.dateRange.to));
+  return ends.length ? Math.max(...ends) : -Infinity;
 }
 
-function isOpen(schedule: MenuSchedule, now: LocalNow): boolean {
-  if (schedule.unlimitedTime) return servesOn(schedule, now.day);
-  return schedule.timeRanges.some(({ start, end }) => {
+/** The window running at `now`, if any (all day: a window to midnight). */
+function runningRange(calendar: Calendar, now: LocalNow) {
+  const { schedule } = calendar;
+  if (schedule.unlimitedTime) return servesOn(calendar, now.day) ? { start: '00:00', end: '' } : undefined;
+  return schedule.timeRanges.find(({ start, end }) => {
     const [from, to] = [toMinutes(start), toMinutes(end)];
-    if (from < to) return servesOn(schedule, now.day) && now.minute >= from && now.minute < to;
-    // A range that ends at or before it starts crosses midnight: it belongs to the day it started.
+    if (from < to) return servesOn(calendar, now.day) && now.minute >= from && now.minute < to;
+    // A range that ends at or before it starts crosses midnight: it belongs to the day it started, so that day's
+    // exceptions decide both halves.
     return (
-      (servesOn(schedule, now.day) && now.minute >= from) || (servesOn(schedule, now.day - DAY_MS) && now.minute < to)
+      (servesOn(calendar, now.day) && now.minute >= from) || (servesOn(calendar, now.day - DAY_MS) && now.minute < to)
     );
   });
 }
 
-function nextOpening(schedule: MenuSchedule, now: LocalNow, timeZone: string): Date | null {
+function nextOpening(calendar: Calendar, now: LocalNow, timeZone: string): Date | null {
+  const { schedule } = calendar;
   const starts = schedule.unlimitedTime
     ? [0]
     : schedule.timeRanges.map((r) => toMinutes(r.start)).sort((a, b) => a - b);
   const last = lastServiceDay(schedule) ?? now.day + HORIZON_DAYS * DAY_MS;
   for (let day = now.day; day <= last; day += DAY_MS) {
-    if (!servesOn(schedule, day)) continue;
+    if (!servesOn(calendar, day)) continue;
     const start = starts.find((minute) => day > now.day || minute > now.minute);
     if (start !== undefined) return toInstant(day, start, timeZone);
   }
@@ -95,32 +119,41 @@ export function endOfLocalDay(instant: Date, timeZone: string): Date {
 }
 
 /** What can be wrong with a menu's schedule. */
-export type ScheduleProblem = 'noDays' | 'daysAndDates' | 'datesOrder' | 'noHours';
+export type ScheduleProblem = 'noDays' | 'daysAndDates' | 'datesOrder' | 'noHours' | 'exceptionsOrder';
 
 /**
  * The one schedule rule (owner form, service, guest page): a menu is served either on a date range or on weekdays
  * (one of the two, spec: "Necesita selecionar un rango de fechas" / "al menos un día"), during time ranges or all
- * day; a date range ends on or after it starts. Every problem found, so a form can show them all at once.
+ * day; a date range ends on or after it starts. Special dates alone are days enough ("only 24–26 Dec"). Every
+ * problem found, so a form can show them all at once.
  */
 export function scheduleProblems(schedule: MenuSchedule): ScheduleProblem[] {
   const problems: ScheduleProblem[] = [];
   const hasDays = schedule.days.length > 0;
-  if (!schedule.dateRange && !hasDays) problems.push('noDays');
+  const hasSpecial = exceptionsOf(schedule, 'special').length > 0;
+  if (!schedule.dateRange && !hasDays && !hasSpecial) problems.push('noDays');
   if (schedule.dateRange && hasDays) problems.push('daysAndDates');
   if (schedule.dateRange && schedule.dateRange.from > schedule.dateRange.to) problems.push('datesOrder');
   if (!schedule.unlimitedTime && schedule.timeRanges.length === 0) problems.push('noHours');
+  if ((schedule.exceptions ?? []).some((span) => span.from > span.to)) problems.push('exceptionsOrder');
   return problems;
 }
 
 /**
  * Whether guests can see a menu now, and when they next can: the one rule for menu availability.
- * Hours are the restaurant's wall-clock times in its IANA time zone.
+ * Hours are the restaurant's wall-clock times in its IANA time zone; `closed` are the restaurant's closed days.
  */
-export function menuAvailability(schedule: MenuSchedule, instant: Date, timeZone: string): MenuAvailability {
+export function menuAvailability(
+  schedule: MenuSchedule,
+  instant: Date,
+  timeZone: string,
+  closed: readonly DateSpan[] = [],
+): MenuAvailability {
   if (!schedule.enabled) return { state: 'notActive' };
+  const calendar = { schedule, closed };
   const now = localNow(instant, timeZone);
-  if (isOpen(schedule, now)) return { state: 'available' };
-  const next = nextOpening(schedule, now, timeZone);
+  if (runningRange(calendar, now)) return { state: 'available' };
+  const next = nextOpening(calendar, now, timeZone);
   if (!next) return { state: 'neverAvailable' };
   const startsLater = schedule.dateRange !== null && dayOf(schedule.dateRange.from) > now.day;
   return { state: startsLater ? 'availableFrom' : 'notActive', from: next.toISOString() };
@@ -130,10 +163,12 @@ export function menuAvailability(schedule: MenuSchedule, instant: Date, timeZone
  * How a menu stands today for a guest, in the restaurant's wall-clock time (the same rule as `menuAvailability`:
  * `open` exactly when that is `available`). open: served now, `until` the end of the running window (null all day);
  * later: served again today at `at`; over: served today, no more; notToday: this is not one of its days;
- * upcoming: its date range starts on `from` (ISO date); ended: it will not be served again.
+ * upcoming: its date range starts on `from` (ISO date); ended: it will not be served again; closed: the restaurant
+ * is closed today (a service that began yesterday and runs past midnight is still `open`).
  */
 export type ServiceToday =
   | { state: 'open'; until: string | null }
+  | { state: 'closed' }
   | { state: 'later'; at: string }
   | { state: 'over' }
   | { state: 'notToday' }
@@ -143,31 +178,24 @@ export type ServiceToday =
 const hhmm = (minute: number): string =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
-/** The window serving `now`, if any: the time it ends ("" all day). */
-function runningWindow(schedule: MenuSchedule, now: LocalNow): string | null {
-  if (!isOpen(schedule, now)) return null;
-  if (schedule.unlimitedTime) return '';
-  const running = schedule.timeRanges.find(({ start, end }) => {
-    const [from, to] = [toMinutes(start), toMinutes(end)];
-    if (from < to) return servesOn(schedule, now.day) && now.minute >= from && now.minute < to;
-    return (
-      (servesOn(schedule, now.day) && now.minute >= from) || (servesOn(schedule, now.day - DAY_MS) && now.minute < to)
-    );
-  });
-  return running?.end ?? '';
-}
-
-export function serviceToday(schedule: MenuSchedule, instant: Date, timeZone: string): ServiceToday {
+export function serviceToday(
+  schedule: MenuSchedule,
+  instant: Date,
+  timeZone: string,
+  closed: readonly DateSpan[] = [],
+): ServiceToday {
   if (!schedule.enabled) return { state: 'ended' };
+  const calendar = { schedule, closed };
   const now = localNow(instant, timeZone);
-  const until = runningWindow(schedule, now);
-  if (until !== null) return { state: 'open', until: until || null };
-  if (schedule.dateRange) {
+  const running = runningRange(calendar, now);
+  if (running) return { state: 'open', until: running.end || null };
+  if (covers(closed, now.day)) return { state: 'closed' };
+  if (schedule.dateRange && !servesOn(calendar, now.day)) {
     if (now.day < dayOf(schedule.dateRange.from)) return { state: 'upcoming', from: schedule.dateRange.from };
-    if (now.day > dayOf(schedule.dateRange.to)) return { state: 'ended' };
+    if (!nextOpening(calendar, now, timeZone)) return { state: 'ended' };
   }
-  if (!servesOn(schedule, now.day))
-    return nextOpening(schedule, now, timeZone) ? { state: 'notToday' } : { state: 'ended' };
+  if (!servesOn(calendar, now.day))
+    return nextOpening(calendar, now, timeZone) ? { state: 'notToday' } : { state: 'ended' };
   const later = schedule.unlimitedTime
     ? undefined
     : schedule.timeRanges
@@ -175,7 +203,18 @@ export function serviceToday(schedule: MenuSchedule, instant: Date, timeZone: st
         .sort((a, b) => a - b)
         .find((minute) => minute > now.minute);
   if (later !== undefined) return { state: 'later', at: hhmm(later) };
-  return nextOpening(schedule, now, timeZone) ? { state: 'over' } : { state: 'ended' };
+  return nextOpening(calendar, now, timeZone) ? { state: 'over' } : { state: 'ended' };
+}
+
+/** Whether the restaurant is closed on the day `instant` falls on in its time zone. */
+export function closedOn(closed: readonly DateSpan[], instant: Date, timeZone: string): boolean {
+  return covers(closed, localNow(instant, timeZone).day);
+}
+
+/** The spans of `spans` not over by the day `instant` falls on in `timeZone`, soonest first. */
+export function upcomingSpans<T extends DateSpan>(spans: readonly T[], instant: Date, timeZone: string): T[] {
+  const today = localNow(instant, timeZone).day;
+  return spans.filter((span) => dayOf(span.to) >= today).sort((a, b) => a.from.localeCompare(b.from));
 }
 
 /** A menu's weekdays as runs of consecutive days, Monday first: Mon, Tue, Wed, Fri → [[monday, wednesday], [friday]]. */

@@ -11,6 +11,27 @@ export interface TimeRange {
   end: string;
 }
 
+/** Calendar days in the restaurant's time zone, ISO `yyyy-mm-dd`, inclusive: one day is `from === to`. */
+export interface DateSpan {
+  from: string;
+  to: string;
+}
+
+/**
+ * A day or days that override a menu's weekly schedule (or date range). closed: not served then ("closed 25 Dec").
+ * special: served then, within its hours, whatever its weekdays say ("the Christmas menu only 24–26 Dec": a menu
+ * with special dates and no weekdays is served only on them). Where a closed and a special span cover the same
+ * day, closed wins; the restaurant's closed dates win over both.
+ */
+export interface MenuException extends DateSpan {
+  kind: 'closed' | 'special';
+}
+export const MENU_EXCEPTION_KINDS = ['closed', 'special'] as const;
+
+/** At most this many exceptions per menu (or closed spans per restaurant), each at most MAX_EXCEPTION_DAYS long. */
+export const MAX_EXCEPTIONS = 50;
+export const MAX_EXCEPTION_DAYS = 366;
+
 /** When a menu is served: either a date range (ISO dates, inclusive) or single weekdays, within its hours. */
 export interface MenuSchedule {
   enabled: boolean;
@@ -18,6 +39,8 @@ export interface MenuSchedule {
   timeRanges: TimeRange[];
   dateRange: { from: string; to: string } | null;
   days: Weekday[];
+  /** Closed and special days overriding `days` and `dateRange` (none when absent). */
+  exceptions?: MenuException[];
 }
 
 /**
@@ -53,6 +76,11 @@ export interface Menu extends MenuInput {
   /** Changes when sections are added, removed or reordered: send it back to reorder sections. */
   version: number;
   updatedAt: string;
+}
+
+/** POST `copy`: the owner's restaurant the menu is copied into (its products are copied along, see MenusService). */
+export interface MenuCopyRequest {
+  restaurantId: string;
 }
 
 /** The restaurant's menus in their order; `version` guards a reorder. */
@@ -110,6 +138,8 @@ export const MENU_ROUTES = {
   menusOrder: (id: string) => `/restaurants/${id}/menus/order`,
   menu: (id: string, menuId: string) => `/restaurants/${id}/menus/${menuId}`,
   duplicate: (id: string, menuId: string) => `/restaurants/${id}/menus/${menuId}/duplicate`,
+  /** POST {restaurantId}: copies the menu (sections, items, prices, products) into another of the owner's restaurants. */
+  copy: (id: string, menuId: string) => `/restaurants/${id}/menus/${menuId}/copy`,
   menuBanner: (id: string, menuId: string) => `/restaurants/${id}/menus/${menuId}/banner`,
   sections: (id: string, menuId: string) => `/restaurants/${id}/menus/${menuId}/sections`,
   sectionsOrder: (id: string, menuId: string) => `/restaurants/${id}/menus/${menuId}/sections/order`,

@@ -15,7 +15,7 @@
  * or versions.
  * Disabled menus and disabled products never appear. Prices are exact decimal strings ("12.50") in `currency`.
  */
-import type { MenuAvailability, MenuSchedule } from './menus';
+import type { DateSpan, MenuAvailability, MenuSchedule } from './menus';
 import type { Currency } from './money';
 import type { Allergen, Diet, MapInfo, ProductImage, RestaurantLanguage, SocialLinks, Translated } from './restaurants';
 
@@ -58,6 +58,8 @@ export interface PublicRestaurant {
   timeZone: string;
   socialLinks: SocialLinks;
   mapInfo: MapInfo;
+  /** Days it is closed (today's and later ones): no menu is served then. */
+  closedDates: DateSpan[];
   /** Logo URL (WebP, within 256×256), or null. */
   logo: string | null;
   /** Cover photo URL (1200×400 WebP), or null. */

@@ -1,3 +1,4 @@
+import type { DateSpan } from './menus';
 import type { Cents, Currency } from './money';
 import type { Paged } from './paging';
 
@@ -115,12 +116,18 @@ export interface RestaurantInput {
 }
 
 /** PATCH /restaurants/{id} takes any part of the input, social links or map info. */
-export type RestaurantPatch = Partial<RestaurantInput> & { socialLinks?: SocialLinks; mapInfo?: MapInfo };
+export type RestaurantPatch = Partial<RestaurantInput> & {
+  socialLinks?: SocialLinks;
+  mapInfo?: MapInfo;
+  closedDates?: DateSpan[];
+};
 
 export interface Restaurant extends RestaurantInput {
   _id: string;
   socialLinks: SocialLinks;
   mapInfo: MapInfo;
+  /** Days the restaurant is closed ("25 Dec", "1–15 Aug"): no menu is served on them, whatever its schedule. */
+  closedDates: DateSpan[];
   /** The requested or accepted subdomain, '' when none. */
   subDomain: string;
   subDomainEnabled: boolean;

@@ -1,5 +1,5 @@
 import type { PublicSchedule } from '@carta/contracts';
-import { daysText, formatDecimalPrice, hoursText, openFirst, serviceText } from './format';
+import { daysText, formatDecimalPrice, hoursText, openFirst, serviceText, spansText } from './format';
 
 const lunchAndDinner: PublicSchedule = {
   unlimitedTime: false,
@@ -47,6 +47,21 @@ describe('guest formatting', () => {
       values: { date: '2 abr' },
     });
     expect(serviceText({ state: 'notToday' }, 'es')).toEqual({ key: 'service.notToday' });
+  });
+
+  it('writes closed and special days in the guest locale, a range of days as one', () => {
+    // ICU writes the range with thin spaces.
+    expect(spansText([{ from: '2026-12-24', to: '2026-12-26' }], 'en-GB').replace(/\s/g, ' ')).toBe('24 – 26 Dec');
+    expect(
+      spansText(
+        [
+          { from: '2026-08-01', to: '2026-08-15' },
+          { from: '2026-12-25', to: '2026-12-25' },
+        ],
+        'es',
+      ),
+    ).toBe('1–15 ago y 25 dic');
+    expect(serviceText({ state: 'closed' }, 'es')).toEqual({ key: 'service.closed' });
   });
 
   it('lists the menus open now first, keeping the order within each group', () => {

@@ -6,6 +6,7 @@ import {
   weekdayRuns,
   WEEKDAYS,
   type Currency,
+  type DateSpan,
   type DecimalPrice,
   type PublicSchedule,
   type ServiceToday,
@@ -28,6 +29,15 @@ function weekdayName(day: Weekday, locale: string): string {
 function dayMonth(isoDate: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     Date.parse(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** Days as `locale` writes them: "25 Dec", "24–26 Dec", "1–15 Aug, 25 Dec". */
+export function spansText(spans: readonly DateSpan[], locale: string): string {
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    spans.map(({ from, to }) => (from === to ? format.format(day(from)) : format.formatRange(day(from), day(to)))),
   );
 }
 

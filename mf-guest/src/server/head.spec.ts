@@ -92,6 +92,7 @@ const restaurant: PublicRestaurant = {
   timeZone: 'Europe/Madrid',
   socialLinks: { instagram: 'https://instagram.com/casapepe', facebook: 'javascript:alert(1)' },
   mapInfo: { lat: 40.4, lng: -3.7, enabled: true },
+  closedDates: [],
   logo: '/api/restaurants/images/logo.webp',
   cover: '/api/restaurants/images/cover.webp',
   subDomain: null,
@@ -332,6 +333,20 @@ describe('pageHead', () => {
     ]);
   });
 
+  it('writes the closed days as special opening hours from midnight to midnight', () => {
+    const closedDates = [{ from: '2026-12-25', to: '2026-12-25' }];
+    const data = jsonLd(headOf({ restaurant: { ...restaurant, closedDates }, menu: undefined, url: LANDING_URL }).tags);
+    expect(data.specialOpeningHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: '2026-12-25',
+        validThrough: '2026-12-25',
+      },
+    ]);
+  });
+
   it('leaves out what the restaurant has not filled in', () => {
     const bare: PublicRestaurant = {
       ...restaurant,
@@ -346,7 +361,8 @@ describe('pageHead', () => {
       mapInfo: { lat: 0, lng: 0, enabled: false },
     };
     const data = jsonLd(headOf({ restaurant: bare, menu: undefined, url: LANDING_URL }).tags);
-    for (const key of ['address', 'telephone', 'image', 'logo', 'geo', 'sameAs']) expect(data[key]).toBeUndefined();
+    for (const key of ['address', 'telephone', 'image', 'logo', 'geo', 'sameAs', 'specialOpeningHoursSpecification'])
+      expect(data[key]).toBeUndefined();
     expect(metas(headOf({ restaurant: bare }).tags, 'description')[0]).toBe(
       'À la carte at Casa "Pepe" & <Hijos>: Tapas, Postres.',
     );

@@ -245,6 +245,14 @@ export function structuredData(
     geo,
     sameAs,
     currenciesAccepted: restaurant.currency,
+    // Closed days, as schema.org writes them: opening and closing at midnight on those dates.
+    specialOpeningHoursSpecification: restaurant.closedDates.map(({ from, to }) => ({
+      '@type': 'OpeningHoursSpecification',
+      opens: '00:00',
+      closes: '00:00',
+      validFrom: from,
+      validThrough: to,
+    })),
     hasMenu: menu ? menus[0] : menus,
   });
 }

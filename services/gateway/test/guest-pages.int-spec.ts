@@ -60,6 +60,7 @@ class FakeRestaurants {
       timeZone: 'Europe/Madrid',
       socialLinks: {},
       mapInfo: { enabled: false, lat: 0, lng: 0 },
+      closedDates: [],
       logo: null,
       cover: null,
       subDomain: null,

@@ -48,6 +48,7 @@ function restaurant(_id: string, subDomain: string | null, name: string): Public
     timeZone: 'Europe/Madrid',
     socialLinks: {},
     mapInfo: { lat: 0, lng: 0, enabled: false },
+    closedDates: [],
     logo: null,
     cover: null,
     subDomain,

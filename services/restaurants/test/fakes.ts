@@ -34,6 +34,7 @@ export function restaurantRow(overrides: Partial<RestaurantRow> = {}): Restauran
     ownerId: OWNER.sub,
     socialLinks: {},
     mapInfo: DEFAULT_MAP_INFO,
+    closedDates: [],
     subDomain: '',
     subDomainState: 'none',
     logo: null,
@@ -258,6 +259,11 @@ export class FakeMenus implements Fake<MenusRepository> {
       this.db.sections.push({ ...section, id: this.db.id('s'), menuId: copy.id });
     }
     return copy;
+  }
+  /** Sections only: the SQL copy of items and products is what the integration tests check. */
+  async copyToRestaurant(restaurantId: string, menuId: string, targetId: string) {
+    const source = byId(this.of(restaurantId), menuId);
+    return source ? this.insert(targetId, { ...source, enabled: false }) : null;
   }
   async reorder(restaurantId: string, ids: readonly string[], version: number) {
     const current = this.db.menusVersion.get(restaurantId) ?? 0;

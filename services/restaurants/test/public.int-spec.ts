@@ -36,6 +36,7 @@ const RESTAURANT_KEYS = [
   'timeZone',
   'socialLinks',
   'mapInfo',
+  'closedDates',
   'logo',
   'cover',
   'subDomain',
@@ -233,7 +234,13 @@ describe('public guest API', () => {
 
     it("gives each menu's schedule, for the guest page to say when it is served", async () => {
       const { menu } = await menuPage(fixedMenu._id);
-      expect(menu.schedule).toEqual({ unlimitedTime: true, timeRanges: [], dateRange: null, days: expect.any(Array) });
+      expect(menu.schedule).toEqual({
+        unlimitedTime: true,
+        timeRanges: [],
+        dateRange: null,
+        days: expect.any(Array),
+        exceptions: [],
+      });
     });
 
     it('is 404 for a disabled menu, another restaurant’s menu, an unknown restaurant; 422 for a malformed id', async () => {

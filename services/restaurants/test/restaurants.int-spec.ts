@@ -15,6 +15,7 @@ const RESTAURANT_FIELDS = [
   'address',
   'brandColor',
   'city',
+  'closedDates',
   'cover',
   'createdAt',
   'currency',

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import {
   PRODUCT_PHOTO_ASPECT,
+  type DateSpan,
   type PublicMenu,
   type PublicMenuItem,
   type PublicSection,
@@ -121,10 +122,17 @@ function MenuSection({ section, actions }: { section: PublicSection; actions: It
   );
 }
 
+/** The menu, the zone its hours are in, and the restaurant's closed days. */
+interface MenuViewProps {
+  menu: PublicMenu;
+  timeZone: string;
+  closed: readonly DateSpan[];
+}
+
 /** Said at the top of a menu that is not served now, so it never looks open. */
-function NotServedNow({ menu, timeZone }: { menu: PublicMenu; timeZone: string }) {
+function NotServedNow({ menu, timeZone, closed }: MenuViewProps) {
   const { t } = useGuestText();
-  const { when, status } = useService(menu.schedule, timeZone);
+  const { when, status } = useService(menu.schedule, timeZone, closed);
   const headingId = useId();
   return (
     <aside className="g-closed" aria-labelledby={headingId}>
@@ -149,16 +157,12 @@ export function MenuView({
   restaurantId,
   menu,
   timeZone,
+  closed,
   staffLanguage,
-}: {
-  restaurantId: string;
-  menu: PublicMenu;
-  timeZone: string;
-  staffLanguage: RestaurantLanguage;
-}) {
+}: MenuViewProps & { restaurantId: string; staffLanguage: RestaurantLanguage }) {
   const { t, price } = useGuestText();
   const { filter } = usePreferences();
-  const { open } = useService(menu.schedule, timeZone);
+  const { open } = useService(menu.schedule, timeZone, closed);
   const [detail, setDetail] = useState<PublicMenuItem | null>(null);
   const [marked, setMarked] = useState<string[]>([]);
   const [showWaiter, setShowWaiter] = useState(false);
@@ -178,10 +182,10 @@ export function MenuView({
     <>
       {open ? (
         <p className="g-service">
-          <ServiceLine schedule={menu.schedule} timeZone={timeZone} />
+          <ServiceLine schedule={menu.schedule} timeZone={timeZone} closed={closed} />
         </p>
       ) : (
-        <NotServedNow menu={menu} timeZone={timeZone} />
+        <NotServedNow menu={menu} timeZone={timeZone} closed={closed} />
       )}
       {menu.fixedPrice && menu.price !== null && (
         <p className="g-fixed">{t('menu.fixedPrice', { price: price(menu.price) })}</p>

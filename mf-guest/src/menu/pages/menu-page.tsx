@@ -18,6 +18,7 @@ export function MenuPage({ restaurantId, menuId }: { restaurantId: string; menuI
         restaurantId={restaurantId}
         menu={page.menu}
         timeZone={page.restaurant.timeZone}
+        closed={page.restaurant.closedDates}
         staffLanguage={page.restaurant.languages[0]}
       />
     </RestaurantFrame>

@@ -1,5 +1,5 @@
 import type { MenuSchedule } from '@carta/contracts';
-import { isIsoDate } from './dto/menu-fields';
+import { isIsoDate } from '../common/date-spans';
 import { priceProblem, scheduleOf, scheduleProblem } from './menu-rules';
 
 const WEEKDAYS: MenuSchedule = {
@@ -24,15 +24,28 @@ describe('scheduleProblem', () => {
   });
 
   it('needs exactly one of a date range or weekdays', () => {
-    expect(scheduleProblem({ ...WEEKDAYS, days: [] })).toBe('MENU_SCHEDULE');
-    expect(scheduleProblem({ ...WEEKDAYS, dateRange: { from: '2026-01-01', to: '2026-02-01' } })).toBe('MENU_SCHEDULE');
+    expect(scheduleProblem({ ...WEEKDAYS, days: [] })).toEqual({ code: 'MENU_SCHEDULE', param: 'days' });
+    expect(scheduleProblem({ ...WEEKDAYS, dateRange: { from: '2026-01-01', to: '2026-02-01' } })).toEqual({
+      code: 'MENU_SCHEDULE',
+      param: 'dateRange',
+    });
+  });
+
+  it('takes special days alone as days enough, and names the exceptions when they are out of order', () => {
+    const special = { kind: 'special' as const, from: '2026-12-24', to: '2026-12-26' };
+    expect(scheduleProblem({ ...WEEKDAYS, days: [], exceptions: [special] })).toBeNull();
+    expect(scheduleProblem({ ...WEEKDAYS, days: [], exceptions: [{ ...special, kind: 'closed' }] })).toEqual({
+      code: 'MENU_SCHEDULE',
+      param: 'days',
+    });
+    expect(scheduleProblem({ ...WEEKDAYS, exceptions: [{ ...special, to: '2026-12-01' }] })?.param).toBe('exceptions');
   });
 
   it('refuses a range that ends before it starts, and no hours without unlimited time', () => {
-    expect(scheduleProblem({ ...WEEKDAYS, days: [], dateRange: { from: '2026-02-02', to: '2026-02-01' } })).toBe(
-      'MENU_SCHEDULE',
+    expect(scheduleProblem({ ...WEEKDAYS, days: [], dateRange: { from: '2026-02-02', to: '2026-02-01' } })?.param).toBe(
+      'dateRange',
     );
-    expect(scheduleProblem({ ...WEEKDAYS, timeRanges: [] })).toBe('MENU_SCHEDULE');
+    expect(scheduleProblem({ ...WEEKDAYS, timeRanges: [] })?.param).toBe('timeRanges');
     expect(scheduleProblem({ ...WEEKDAYS, timeRanges: [], unlimitedTime: true })).toBeNull();
   });
 });
@@ -53,6 +66,7 @@ describe('scheduleOf', () => {
       timeRanges: [],
       dateRange: null,
       days: [],
+      exceptions: [],
     });
     expect(scheduleOf({ dateFrom: '2026-01-01', dateTo: '2026-01-31' }).dateRange).toEqual({
       from: '2026-01-01',

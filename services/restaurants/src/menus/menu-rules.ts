@@ -11,12 +11,16 @@ export function scheduleOf(menu: Omit<MenuChanges, 'name'> & Partial<MenuRow>): 
     timeRanges: menu.timeRanges ?? [],
     dateRange: menu.dateFrom && menu.dateTo ? { from: menu.dateFrom, to: menu.dateTo } : null,
     days: menu.days ?? [],
+    exceptions: menu.exceptions ?? [],
   };
 }
 
-/** The schedule rule of @carta/contracts, as the service's error code. */
-export function scheduleProblem(schedule: MenuSchedule): MenuProblem | null {
-  return scheduleProblems(schedule).length > 0 ? 'MENU_SCHEDULE' : null;
+/** The schedule rule of @carta/contracts, as the service's error code and the field it is about. */
+export function scheduleProblem(schedule: MenuSchedule): { code: MenuProblem; param: string } | null {
+  const [problem] = scheduleProblems(schedule);
+  if (!problem) return null;
+  const param = { noDays: 'days', daysAndDates: 'dateRange', datesOrder: 'dateRange', noHours: 'timeRanges' };
+  return { code: 'MENU_SCHEDULE', param: problem === 'exceptionsOrder' ? 'exceptions' : param[problem] };
 }
 
 /** A fixed-price menu needs its price (the decimal rule); any other menu has none. */

@@ -1,4 +1,4 @@
-import type { TimeRange, Translated, Weekday } from '@carta/contracts';
+import type { MenuException, TimeRange, Translated, Weekday } from '@carta/contracts';
 
 /** What a create or an edit writes. */
 export interface MenuSettings {
@@ -13,6 +13,7 @@ export interface MenuSettings {
   dateFrom: string | null;
   dateTo: string | null;
   days: Weekday[];
+  exceptions: MenuException[];
 }
 
 export type MenuChanges = Partial<MenuSettings>;

@@ -5,6 +5,7 @@ import { CurrentUser, ParseIdPipe, PathIds } from '@carta/nest-core';
 import { ReorderDto } from '../common/reorder.dto';
 import type { MenuPath } from '../common/route-paths';
 import { ApiImageUpload, imageUploadOf } from '../images/upload';
+import { CopyMenuDto } from './dto/copy-menu.dto';
 import { CreateMenuDto } from './dto/create-menu.dto';
 import { UpdateMenuDto } from './dto/update-menu.dto';
 import { MenusService } from './menus.service';
@@ -67,6 +68,17 @@ export class MenusController {
   @HttpCode(HttpStatus.CREATED)
   duplicate(@CurrentUser() user: TokenClaims, @PathIds() path: MenuPath): Promise<Menu> {
     return this.menus.duplicate(path.id, path.menuId, user);
+  }
+
+  /**
+   * Copies the menu into another restaurant of the same owner (404 when either is not the caller's). The copy is
+   * disabled, so guests of neither restaurant see anything new until the owner enables it: it invalidates nothing.
+   */
+  @ChangesRestaurant(null)
+  @Post(M.copy(':id', ':menuId'))
+  @HttpCode(HttpStatus.CREATED)
+  copy(@CurrentUser() user: TokenClaims, @PathIds() path: MenuPath, @Body() body: CopyMenuDto): Promise<Menu> {
+    return this.menus.copy(path.id, path.menuId, user, body.restaurantId);
   }
 
   /** multipart/form-data, file in the field `image`; cropped to 1000×250 WebP. */

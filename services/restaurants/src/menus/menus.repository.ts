@@ -9,7 +9,8 @@ import type { MenuChanges, MenuRow } from './menu.row';
 const COLUMNS = `m.id, m.restaurant_id AS "restaurantId", m.name, m.enabled, m.fixed_price AS "fixedPrice",
   m.price_cents AS "priceCents", m.show_item_prices AS "showItemPrices", m.unlimited_time AS "unlimitedTime",
   m.time_ranges AS "timeRanges", to_char(m.date_from, 'YYYY-MM-DD') AS "dateFrom",
-  to_char(m.date_to, 'YYYY-MM-DD') AS "dateTo", m.days, m.banner, m.position, m.version, m.updated_at AS "updatedAt"`;
+  to_char(m.date_to, 'YYYY-MM-DD') AS "dateTo", m.days, m.exceptions, m.banner, m.position, m.version,
+  m.updated_at AS "updatedAt"`;
 
 const WRITABLE: Record<keyof MenuChanges, string> = {
   name: 'name',
@@ -22,8 +23,9 @@ const WRITABLE: Record<keyof MenuChanges, string> = {
   dateFrom: 'date_from',
   dateTo: 'date_to',
   days: 'days',
+  exceptions: 'exceptions',
 };
-const JSON_FIELDS: (keyof MenuChanges)[] = ['name', 'timeRanges'];
+const JSON_FIELDS: (keyof MenuChanges)[] = ['name', 'timeRanges', 'exceptions'];
 
 /** The owner's list: a restaurant's menus in their order. */
 const OF_RESTAURANT = readSql(__dirname, 'menus-of-restaurant.sql');
@@ -91,9 +93,9 @@ export class MenusRepository {
     return appendChild(this.pool, MENUS_OF_RESTAURANT, restaurantId, async (client, position) => {
       const { rows } = await client.query<MenuRow>(
         `INSERT INTO menus AS m (restaurant_id, name, enabled, fixed_price, price_cents, show_item_prices,
-           unlimited_time, time_ranges, date_from, date_to, days, banner, position)
+           unlimited_time, time_ranges, date_from, date_to, days, exceptions, banner, position)
          SELECT restaurant_id, name, false, fixed_price, price_cents, show_item_prices, unlimited_time, time_ranges,
-           date_from, date_to, days, banner, $3
+           date_from, date_to, days, exceptions, banner, $3
          FROM menus WHERE id = $1 AND restaurant_id = $2
          RETURNING ${COLUMNS}`,
         [menuId, restaurantId, position],
@@ -104,7 +106,47 @@ export class MenusRepository {
     });
   }
 
-  private async copySections(client: PoolClient, from: string, to: string): Promise<void> {
+  /**
+   * A copy of the menu last in another restaurant, disabled like a duplicate, with copies of its sections and items;
+   * every product its items use is copied into that restaurant too (a restaurant's menus only hold its own products),
+   * once per product, and the copied items point at the copies.
+   */
+  copyToRestaurant(restaurantId: string, menuId: string, targetId: string): Promise<MenuRow | null> {
+    return appendChild(this.pool, MENUS_OF_RESTAURANT, targetId, async (client, position) => {
+      const { rows } = await client.query<MenuRow>(
+        `INSERT INTO menus AS m (restaurant_id, name, enabled, fixed_price, price_cents, show_item_prices,
+           unlimited_time, time_ranges, date_from, date_to, days, exceptions, banner, position)
+         SELECT $3, name, false, fixed_price, price_cents, show_item_prices, unlimited_time, time_ranges,
+           date_from, date_to, days, exceptions, banner, $4
+         FROM menus WHERE id = $1 AND restaurant_id = $2
+         RETURNING ${COLUMNS}`,
+        [menuId, restaurantId, targetId, position],
+      );
+      if (!rows[0]) return null;
+      const products = await client.query<{ oldId: string; newId: string }>(
+        `WITH source AS (
+           SELECT p.*, gen_random_uuid() AS new_id FROM products p
+           WHERE p.restaurant_id = $2 AND p.id IN (
+             SELECT i.product_id FROM section_items i JOIN sections s ON s.id = i.section_id WHERE s.menu_id = $1)),
+         copied AS (INSERT INTO products (id, restaurant_id, name, description, price_cents, allergens, enabled,
+                      image_thumb, image_full, image_width, image_height)
+                    SELECT new_id, $3, name, description, price_cents, allergens, enabled, image_thumb, image_full,
+                      image_width, image_height FROM source RETURNING id)
+         SELECT source.id AS "oldId", source.new_id AS "newId" FROM source`,
+        [menuId, restaurantId, targetId],
+      );
+      await this.copySections(client, menuId, rows[0].id, products.rows);
+      return rows[0];
+    });
+  }
+
+  /** Copies the sections and items of one menu into another; `products` maps items to other products. */
+  private async copySections(
+    client: PoolClient,
+    from: string,
+    to: string,
+    products: { oldId: string; newId: string }[] = [],
+  ): Promise<void> {
     const { rows } = await client.query<{ oldId: string; newId: string }>(
       `WITH source AS (SELECT id, name, banner, position, gen_random_uuid() AS new_id FROM sections WHERE menu_id = $1),
        copied AS (INSERT INTO sections (id, menu_id, name, banner, position)
@@ -115,9 +157,15 @@ export class MenusRepository {
     if (!rows.length) return;
     await client.query(
       `INSERT INTO section_items (section_id, product_id, price_cents, position)
-       SELECT map.new_id, i.product_id, i.price_cents, i.position
-       FROM section_items i JOIN unnest($1::uuid[], $2::uuid[]) AS map (old_id, new_id) ON map.old_id = i.section_id`,
-      [rows.map((row) => row.oldId), rows.map((row) => row.newId)],
+       SELECT map.new_id, coalesce(product.new_id, i.product_id), i.price_cents, i.position
+       FROM section_items i JOIN unnest($1::uuid[], $2::uuid[]) AS map (old_id, new_id) ON map.old_id = i.section_id
+       LEFT JOIN unnest($3::uuid[], $4::uuid[]) AS product (old_id, new_id) ON product.old_id = i.product_id`,
+      [
+        rows.map((row) => row.oldId),
+        rows.map((row) => row.newId),
+        products.map((product) => product.oldId),
+        products.map((product) => product.newId),
+      ],
     );
   }
 

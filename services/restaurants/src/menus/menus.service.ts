@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Menu, MenuDetail, MenuList } from '@carta/contracts';
 import { ImageCodec } from '../images/image-codec';
+import { cleanSpans } from '../common/date-spans';
 import { cleanTranslated, translationProblem } from '../common/translations';
 import type { Access } from '../restaurants/access';
 import type { RestaurantRow } from '../restaurants/restaurant.row';
@@ -26,6 +27,7 @@ function changesOf(input: UpdateMenuDto): MenuChanges {
     unlimitedTime: input.unlimitedTime,
     timeRanges: input.timeRanges?.map(({ start, end }) => ({ start, end })),
     days: input.days,
+    exceptions: input.exceptions && cleanSpans(input.exceptions, ({ kind, from, to }) => ({ kind, from, to })),
   };
   if (input.dateRange !== undefined) {
     changes.dateFrom = input.dateRange?.from ?? null;
@@ -38,9 +40,10 @@ function changesOf(input: UpdateMenuDto): MenuChanges {
 function check(menu: MenuChanges, languages: RestaurantRow['languages']): void {
   const problem =
     translationProblem(menu.name ?? {}, languages, true) ??
-    priceProblem(menu.fixedPrice ?? false, menu.priceCents ?? null) ??
-    scheduleProblem(scheduleOf(menu));
+    priceProblem(menu.fixedPrice ?? false, menu.priceCents ?? null);
   if (problem) throw new AppException(problem);
+  const schedule = scheduleProblem(scheduleOf(menu));
+  if (schedule) throw new AppException(schedule.code, { param: schedule.param });
 }
 
 @Injectable()
@@ -67,7 +70,7 @@ export class MenusService {
   }
 
   private view(menu: MenuRow, restaurant: RestaurantRow): Menu {
-    return toMenu(menu, this.clock.now(), restaurant.timeZone);
+    return toMenu(menu, this.clock.now(), restaurant.timeZone, restaurant.closedDates ?? []);
   }
 
   async list(restaurantId: string, caller: Caller): Promise<MenuList> {
@@ -93,6 +96,7 @@ export class MenusService {
       days: [],
       dateFrom: null,
       dateTo: null,
+      exceptions: [],
       ...Object.fromEntries(Object.entries(changesOf(input)).filter(([, value]) => value !== undefined)),
     };
     if (!changes.fixedPrice) changes.priceCents = null;
@@ -126,6 +130,15 @@ export class MenusService {
     const row = await this.menus.duplicate(restaurantId, menuId);
     if (!row) throw new AppException('NOT_FOUND');
     return this.view(row, restaurant);
+  }
+
+  /** Copies the menu into another of the caller's own restaurants (write access to both, or 404). */
+  async copy(restaurantId: string, menuId: string, caller: Caller, targetId: string): Promise<Menu> {
+    await this.find(restaurantId, menuId, caller, 'write');
+    const target = await this.restaurants.find(targetId, caller, 'write');
+    const row = await this.menus.copyToRestaurant(restaurantId, menuId, targetId);
+    if (!row) throw new AppException('NOT_FOUND');
+    return this.view(row, target);
   }
 
   async reorder(restaurantId: string, caller: Caller, ids: string[], version: number): Promise<MenuList> {

@@ -6,6 +6,7 @@ SELECT
     'id', r.id, 'name', r.name, 'address', r.address, 'postalCode', r.postal_code, 'city', r.city,
     'phone', r.phone, 'web', r.web, 'languages', r.languages, 'currency', r.currency,
     'brandColor', r.brand_color, 'timeZone', r.time_zone, 'socialLinks', r.social_links, 'mapInfo', r.map_info,
+    'closedDates', r.closed_dates,
     'logo', r.logo, 'cover', r.cover,
     'acceptedSubDomain', CASE WHEN r.sub_domain_state = 'accepted' AND r.sub_domain <> '' THEN r.sub_domain END
   ) AS restaurant,
@@ -13,7 +14,7 @@ SELECT
       'id', m.id, 'name', m.name, 'fixedPrice', m.fixed_price, 'priceCents', m.price_cents,
       'showItemPrices', m.show_item_prices, 'unlimitedTime', m.unlimited_time, 'timeRanges', m.time_ranges,
       'dateFrom', to_char(m.date_from, 'YYYY-MM-DD'), 'dateTo', to_char(m.date_to, 'YYYY-MM-DD'),
-      'days', m.days, 'banner', m.banner
+      'days', m.days, 'exceptions', m.exceptions, 'banner', m.banner
     ) ORDER BY m.position, m.id), '[]')
    FROM menus m WHERE m.restaurant_id = r.id AND m.enabled) AS menus,
   (SELECT coalesce(json_agg(json_build_object(

@@ -11,6 +11,7 @@ const MENU = {
   dateFrom: null,
   dateTo: null,
   days: ['monday' as const],
+  exceptions: [],
   banner: null,
 };
 
@@ -29,6 +30,7 @@ const snapshot: PublicSnapshot = {
     timeZone: 'Europe/Madrid',
     socialLinks: {},
     mapInfo: { lat: 0, lng: 0, enabled: false },
+    closedDates: [],
     logo: null,
     cover: null,
     acceptedSubDomain: null,
@@ -96,7 +98,7 @@ describe('public mapper', () => {
 
   it('writes prices as exact decimals: the fixed menu price, item prices unless the menu hides them', () => {
     const availabilities = availabilitiesAt(snapshot, MONDAY_LUNCH);
-    const restaurant = toPublicRestaurant(snapshot, availabilities);
+    const restaurant = toPublicRestaurant(snapshot, availabilities, MONDAY_LUNCH);
     expect(restaurant.menus.map((menu) => [menu._id, menu.price, menu.banner])).toEqual([
       ['m1', null, null],
       ['m2', '14.90', `/api/restaurants/images/${'b'.repeat(32)}.webp`],
@@ -135,14 +137,15 @@ describe('public mapper', () => {
 
   it("shows the owner's map point only while 'how to arrive' is on", () => {
     const at = (mapInfo: PublicSnapshot['restaurant']['mapInfo']) =>
-      toPublicRestaurant({ ...snapshot, restaurant: { ...snapshot.restaurant, mapInfo } }, []).mapInfo;
+      toPublicRestaurant({ ...snapshot, restaurant: { ...snapshot.restaurant, mapInfo } }, [], MONDAY_LUNCH).mapInfo;
     expect(at({ lat: 40.4, lng: -3.7, enabled: false })).toEqual({ lat: 0, lng: 0, enabled: false });
     expect(at({ lat: 40.4, lng: -3.7, enabled: true })).toEqual({ lat: 40.4, lng: -3.7, enabled: true });
   });
 
   it('names the subdomain only once an admin accepted it, in lower case (where its pages are canonical)', () => {
     const at = (acceptedSubDomain: string | null) =>
-      toPublicRestaurant({ ...snapshot, restaurant: { ...snapshot.restaurant, acceptedSubDomain } }, []).subDomain;
+      toPublicRestaurant({ ...snapshot, restaurant: { ...snapshot.restaurant, acceptedSubDomain } }, [], MONDAY_LUNCH)
+        .subDomain;
     expect(at(null)).toBeNull();
     expect(at('CasaPepe')).toBe('casapepe');
   });

@@ -2,6 +2,7 @@ import {
   DEFAULT_MAP_INFO,
   menuAvailability,
   priceText,
+  upcomingSpans,
   type MenuAvailability,
   type ProductImage,
   type PublicMenu,
@@ -14,15 +15,21 @@ import { scheduleOf } from '../menus/menu-rules';
 import { imageUrl, isSoldOut } from '../products/product.mapper';
 import type { PublicItemRow, PublicMenuRow, PublicSnapshot } from './public.row';
 
-/** Each enabled menu's availability at `now`, in the snapshot's menu order. */
+/** Each enabled menu's availability at `now` (the restaurant's closed days too), in the snapshot's menu order. */
 export function availabilitiesAt(snapshot: PublicSnapshot, now: Date): MenuAvailability[] {
+  const { timeZone, closedDates } = snapshot.restaurant;
   return snapshot.menus.map((menu) =>
-    menuAvailability(scheduleOf({ ...menu, enabled: true }), now, snapshot.restaurant.timeZone),
+    menuAvailability(scheduleOf({ ...menu, enabled: true }), now, timeZone, closedDates ?? []),
   );
 }
 
-function summaryOf(menu: PublicMenuRow, availability: MenuAvailability): PublicMenuSummary {
-  const { unlimitedTime, timeRanges, dateRange, days } = scheduleOf(menu);
+function summaryOf(
+  menu: PublicMenuRow,
+  availability: MenuAvailability,
+  now: Date,
+  timeZone: string,
+): PublicMenuSummary {
+  const { unlimitedTime, timeRanges, dateRange, days, exceptions = [] } = scheduleOf(menu);
   return {
     _id: menu.id,
     name: menu.name,
@@ -30,7 +37,8 @@ function summaryOf(menu: PublicMenuRow, availability: MenuAvailability): PublicM
     fixedPrice: menu.fixedPrice,
     price: menu.fixedPrice && menu.priceCents !== null ? priceText(menu.priceCents) : null,
     availability,
-    schedule: { unlimitedTime, timeRanges, dateRange, days },
+    // Spans already over say nothing to guests; the page is cached only until the next minute.
+    schedule: { unlimitedTime, timeRanges, dateRange, days, exceptions: upcomingSpans(exceptions, now, timeZone) },
   };
 }
 
@@ -62,8 +70,12 @@ function itemOf(item: PublicItemRow, hidePrice: boolean, now: Date): PublicMenuI
   };
 }
 
-/** The restaurant as the landing page shows it; `availabilities` from `availabilitiesAt`. */
-export function toPublicRestaurant(snapshot: PublicSnapshot, availabilities: MenuAvailability[]): PublicRestaurant {
+/** The restaurant as the landing page shows it at `now`; `availabilities` from `availabilitiesAt`. */
+export function toPublicRestaurant(
+  snapshot: PublicSnapshot,
+  availabilities: MenuAvailability[],
+  now: Date,
+): PublicRestaurant {
   const r = snapshot.restaurant;
   return {
     _id: r.id,
@@ -80,10 +92,11 @@ export function toPublicRestaurant(snapshot: PublicSnapshot, availabilities: Men
     socialLinks: r.socialLinks,
     // The owner's point stays private while 'how to arrive' is off.
     mapInfo: r.mapInfo.enabled ? r.mapInfo : DEFAULT_MAP_INFO,
+    closedDates: upcomingSpans(r.closedDates ?? [], now, r.timeZone),
     logo: r.logo ? imageUrl(r.logo) : null,
     cover: r.cover ? imageUrl(r.cover) : null,
     subDomain: r.acceptedSubDomain ? r.acceptedSubDomain.toLowerCase() : null,
-    menus: snapshot.menus.map((menu, i) => summaryOf(menu, availabilities[i])),
+    menus: snapshot.menus.map((menu, i) => summaryOf(menu, availabilities[i], now, r.timeZone)),
   };
 }
 
@@ -111,5 +124,5 @@ export function toPublicMenu(
         .filter((item) => item.sectionId === section.id)
         .map((item) => itemOf(item, hidePrices, now)),
     }));
-  return { ...summaryOf(menu, availabilities[index]), sections };
+  return { ...summaryOf(menu, availabilities[index], now, snapshot.restaurant.timeZone), sections };
 }

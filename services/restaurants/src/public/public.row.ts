@@ -2,6 +2,8 @@ import type {
   Allergen,
   Currency,
   Diet,
+  DateSpan,
+  MenuException,
   MapInfo,
   RestaurantLanguage,
   SocialLinks,
@@ -25,6 +27,7 @@ export interface PublicRestaurantRow {
   timeZone: string;
   socialLinks: SocialLinks;
   mapInfo: MapInfo;
+  closedDates: DateSpan[];
   logo: string | null;
   cover: string | null;
   /** The subdomain when accepted, else null: what a subdomain lookup may match. */
@@ -44,6 +47,7 @@ export interface PublicMenuRow {
   dateFrom: string | null;
   dateTo: string | null;
   days: Weekday[];
+  exceptions: MenuException[];
   banner: string | null;
 }
 

@@ -28,7 +28,7 @@ export class PublicService {
     const now = this.clock.now();
     const availabilities = availabilitiesAt(snapshot, now);
     const menu = toPublicMenu(snapshot, availabilities, menuId, now);
-    return menu && { restaurant: toPublicRestaurant(snapshot, availabilities), menu };
+    return menu && { restaurant: toPublicRestaurant(snapshot, availabilities, now), menu };
   }
 
   /** `{docs}` of the restaurants whose accepted subdomain is `subDomain` (lower-case; the unique index allows one). */
@@ -40,7 +40,8 @@ export class PublicService {
 
   private async restaurant(restaurantId: string): Promise<PublicRestaurant | null> {
     const snapshot = await this.repository.snapshot(restaurantId);
-    return snapshot && toPublicRestaurant(snapshot, availabilitiesAt(snapshot, this.clock.now()));
+    const now = this.clock.now();
+    return snapshot && toPublicRestaurant(snapshot, availabilitiesAt(snapshot, now), now);
   }
 }
 

@@ -23,6 +23,7 @@ export function toRestaurant(row: RestaurantRow): Restaurant {
     timeZone: row.timeZone,
     socialLinks: row.socialLinks ?? {},
     mapInfo: mapInfoOf(row.mapInfo),
+    closedDates: row.closedDates ?? [],
     subDomain: row.subDomain,
     subDomainEnabled: row.subDomainState === 'accepted',
     subDomainState: row.subDomainState,

@@ -1,4 +1,11 @@
-import type { MapInfo, RestaurantInput, RestaurantPatch, SocialLinks, SubdomainState } from '@carta/contracts';
+import type {
+  DateSpan,
+  MapInfo,
+  RestaurantInput,
+  RestaurantPatch,
+  SocialLinks,
+  SubdomainState,
+} from '@carta/contracts';
 
 /** A restaurants row as the repository reads it (camelCase aliases of the columns). */
 export interface RestaurantRow extends RestaurantInput {
@@ -6,6 +13,7 @@ export interface RestaurantRow extends RestaurantInput {
   ownerId: string;
   socialLinks: SocialLinks;
   mapInfo: MapInfo;
+  closedDates: DateSpan[];
   subDomain: string;
   subDomainState: SubdomainState;
   logo: string | null;

@@ -39,7 +39,7 @@ export const RESTAURANT_SEARCH: ListSearch = {
 
 const COLUMNS = `id, owner_id AS "ownerId", name, address, postal_code AS "postalCode", city, uuid, phone, web, email,
   languages, currency, brand_color AS "brandColor", time_zone AS "timeZone", social_links AS "socialLinks",
-  map_info AS "mapInfo", sub_domain AS "subDomain", sub_domain_state AS "subDomainState", logo, cover,
+  map_info AS "mapInfo", closed_dates AS "closedDates", sub_domain AS "subDomain", sub_domain_state AS "subDomainState", logo, cover,
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** Writable fields → columns (never user input in SQL; values are parameters). */
@@ -58,8 +58,9 @@ const WRITABLE: Record<keyof RestaurantChanges, string> = {
   timeZone: 'time_zone',
   socialLinks: 'social_links',
   mapInfo: 'map_info',
+  closedDates: 'closed_dates',
 };
-const JSON_FIELDS: (keyof RestaurantChanges)[] = ['socialLinks', 'mapInfo'];
+const JSON_FIELDS: (keyof RestaurantChanges)[] = ['socialLinks', 'mapInfo', 'closedDates'];
 
 /** When a subdomain released now stays held for its restaurant until. */
 export interface HoldClock {

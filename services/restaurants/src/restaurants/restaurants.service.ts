@@ -1,3 +1,4 @@
+import { cleanSpans } from '../common/date-spans';
 import { Injectable } from '@nestjs/common';
 import {
   DEFAULT_TIME_ZONE,
@@ -52,11 +53,12 @@ export type Caller = Pick<TokenClaims, 'sub' | 'role'>;
 
 /** Keeps the fields that were sent; empty social links are dropped rather than stored. */
 function changesOf(input: UpdateRestaurantDto): RestaurantChanges {
-  const { mapInfo, socialLinks, ...fields } = input;
+  const { mapInfo, socialLinks, closedDates, ...fields } = input;
   const changes: RestaurantChanges = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   );
   if (mapInfo) changes.mapInfo = { lat: mapInfo.lat, lng: mapInfo.lng, enabled: mapInfo.enabled };
+  if (closedDates) changes.closedDates = cleanSpans(closedDates, ({ from, to }) => ({ from, to }));
   if (socialLinks) changes.socialLinks = Object.fromEntries(Object.entries(socialLinks).filter(([, url]) => url));
   return changes;
 }

@@ -1,4 +1,5 @@
 import type { MenuInput, Translated, Weekday } from '@carta/contracts';
+import { ExceptionsField, MenuExceptionDto } from '../../common/date-spans';
 import { BooleanField, CentsField, NameField, Nullable, Optional } from '../../common/validators';
 import { DateRangeDto, DateRangeField, DaysField, TimeRangeDto, TimeRangesField } from './menu-fields';
 
@@ -37,4 +38,9 @@ export class CreateMenuDto implements Partial<MenuInput> {
   @Optional()
   @DaysField()
   days?: Weekday[];
+
+  /** Closed and special days overriding the weekdays; replaced whole. */
+  @Optional()
+  @ExceptionsField()
+  exceptions?: MenuExceptionDto[];
 }

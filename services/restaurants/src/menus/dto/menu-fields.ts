@@ -2,17 +2,11 @@ import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsDefined, IsIn, ValidateBy, ValidateNested } from 'class-validator';
 import { WEEKDAYS, type TimeRange } from '@carta/contracts';
+import { DateField } from '../../common/date-spans';
 import { Nullable } from '../../common/validators';
 import { tooLong } from '@carta/nest-core';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** A real calendar date as YYYY-MM-DD. */
-export function isIsoDate(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-}
 
 const rule = (name: string, validate: (value: unknown) => boolean) =>
   ValidateBy({ name, validator: { validate, defaultMessage: () => 'ERROR' } });
@@ -22,7 +16,6 @@ const HourField = () =>
     IsDefined({ message: 'IS_EMPTY' }),
     rule('isHour', (v) => typeof v === 'string' && HHMM.test(v)),
   );
-const DateField = () => applyDecorators(IsDefined({ message: 'IS_EMPTY' }), rule('isIsoDate', isIsoDate));
 
 export class TimeRangeDto implements TimeRange {
   @HourField()

@@ -1,6 +1,7 @@
 import { IntersectionType, PartialType } from '@nestjs/mapped-types';
 import { ValidateNested } from 'class-validator';
 import type { RestaurantPatch, SocialLinks } from '@carta/contracts';
+import { ClosedDatesField, DateSpanDto } from '../../common/date-spans';
 import { Optional, SocialLinksField } from '../../common/validators';
 import { CreateRestaurantDto } from './create-restaurant.dto';
 import { MapInfoDto, MapInfoType } from './restaurant-fields';
@@ -14,6 +15,11 @@ class RestaurantLinksDto {
   @ValidateNested({ message: 'ERROR' })
   @MapInfoType()
   mapInfo?: MapInfoDto;
+
+  /** Replaced whole; stored in date order. */
+  @Optional()
+  @ClosedDatesField()
+  closedDates?: DateSpanDto[];
 }
 
 /** PATCH /restaurants/{id}: any part of the wizard's fields, the social links or the map. */
