@@ -167,17 +167,37 @@ export interface ProductImage {
   height: number;
 }
 
+/**
+ * One size or variant of a product (tapa / media ración / ración; small / large), with its own price. `_id` is kept
+ * across edits (send it back to keep the size, and any menu's price for it); a size sent without one is new.
+ */
+export interface ProductSize {
+  _id?: string;
+  name: Translated;
+  /** Integer cents in the restaurant's currency. */
+  price: Cents;
+}
+
+/** At most this many sizes per product. */
+export const MAX_PRODUCT_SIZES = 6;
+
 export interface ProductInput {
   name: Translated;
   description: Translated;
-  /** Integer cents in the restaurant's currency. */
+  /** Integer cents in the restaurant's currency; with sizes, guests see the sizes' prices instead. */
   price: Cents;
   allergens: Allergen[];
   enabled: boolean;
+  /** In the owner's order; none: the product has one size, at `price`. */
+  sizes: ProductSize[];
 }
+
+/** A stored size always has its id. */
+export type StoredProductSize = Required<ProductSize>;
 
 export interface Product extends ProductInput {
   _id: string;
+  sizes: StoredProductSize[];
   restaurantId: string;
   image: ProductImage | null;
   updatedAt: string;

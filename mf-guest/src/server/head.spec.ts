@@ -26,6 +26,7 @@ const menu: PublicMenu = {
     {
       _id: 's1',
       name: { es: 'Tapas', gb: 'Tapas' },
+      course: null,
       banner: '/api/restaurants/images/banner.webp',
       items: [
         {
@@ -40,8 +41,19 @@ const menu: PublicMenu = {
           },
           allergens: ['gluten', 'dairyProducts'],
           price: '7.50',
+          sizes: [],
+          supplement: null,
         },
-        { _id: 'i2', name: { es: 'Pimientos' }, description: {}, image: null, allergens: [], price: '5.00' },
+        {
+          _id: 'i2',
+          name: { es: 'Pimientos' },
+          description: {},
+          image: null,
+          allergens: [],
+          price: '5.00',
+          sizes: [],
+          supplement: null,
+        },
         {
           _id: 'i3',
           name: { es: EVIL },
@@ -49,10 +61,12 @@ const menu: PublicMenu = {
           image: null,
           allergens: ['fish'],
           price: '9.95',
+          sizes: [],
+          supplement: null,
         },
       ],
     },
-    { _id: 's2', name: { es: 'Postres' }, banner: null, items: [] },
+    { _id: 's2', name: { es: 'Postres' }, course: null, banner: null, items: [] },
   ],
 };
 

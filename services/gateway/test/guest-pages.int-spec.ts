@@ -92,6 +92,7 @@ class FakeRestaurants {
           {
             _id: randomUUID(),
             name: { es: 'Entrantes', gb: 'Starters' },
+            course: null,
             banner: null,
             items: [
               {
@@ -101,6 +102,8 @@ class FakeRestaurants {
                 image: null,
                 allergens: ['gluten', 'dairyProducts'],
                 price: '8.50',
+                sizes: [],
+                supplement: null,
               },
             ],
           },

@@ -22,6 +22,7 @@ const PRODUCT_FIELDS = [
   'name',
   'price',
   'restaurantId',
+  'sizes',
   'updatedAt',
 ];
 

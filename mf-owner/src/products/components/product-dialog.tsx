@@ -111,6 +111,7 @@ export function ProductDialog({ restaurant, product, onClose, onChanged, languag
       price: parsePrice(values.price) ?? 0,
       allergens,
       enabled,
+      sizes: product?.sizes ?? [],
     };
     let image: Blob | null = null;
     if (photo.kind === 'picked') {

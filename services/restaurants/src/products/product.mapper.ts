@@ -25,6 +25,7 @@ export function toProduct(row: ProductRow): Product {
     price: row.priceCents,
     allergens: row.allergens,
     enabled: row.enabled,
+    sizes: row.sizes.map((size) => ({ _id: size.id, name: size.name, price: size.priceCents })),
     image: imageOf(row),
     updatedAt: row.updatedAt.toISOString(),
   };

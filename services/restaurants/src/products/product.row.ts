@@ -1,5 +1,12 @@
 import type { Allergen, Translated } from '@carta/contracts';
 
+/** A size as stored (JSONB). */
+export interface SizeRow {
+  id: string;
+  name: Translated;
+  priceCents: number;
+}
+
 /** What a create or an edit writes. */
 export interface ProductSettings {
   name: Translated;
@@ -7,6 +14,7 @@ export interface ProductSettings {
   priceCents: number;
   allergens: Allergen[];
   enabled: boolean;
+  sizes: SizeRow[];
 }
 
 export type ProductChanges = Partial<ProductSettings>;

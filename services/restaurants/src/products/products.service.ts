@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { ListQuery, Paged, Product, RestaurantLanguage, Translated } from '@carta/contracts';
+import { randomUUID } from 'node:crypto';
+import type { ListQuery, Paged, Product, ProductSize, RestaurantLanguage, Translated } from '@carta/contracts';
 import { planList, AppException, type ListPlan } from '@carta/nest-core';
 import type { ImageUpload } from '../images/upload';
 import { ImageCodec } from '../images/image-codec';
@@ -9,12 +10,35 @@ import type { CreateProductDto } from './dto/create-product.dto';
 import type { UpdateProductDto } from './dto/update-product.dto';
 import { toProduct } from './product.mapper';
 import { cleanTranslated, translationProblem } from '../common/translations';
-import type { ProductChanges, ProductRow } from './product.row';
+import type { ProductChanges, ProductRow, SizeRow } from './product.row';
 import { PRODUCT_SEARCH, PRODUCT_SORT_COLUMNS, ProductsRepository } from './products.repository';
 
 /** Sort by name|price|enabled|updatedAt, search in name|description. */
 export function planProducts(query: ListQuery): ListPlan {
   return planList(query, PRODUCT_SORT_COLUMNS, 'name', PRODUCT_SEARCH);
+}
+
+/**
+ * The sizes to store: each name in the restaurant's languages (else 422, param `sizes.N.name`); a size keeps its id
+ * when the product has it (so menus' prices for it stay), any other gets a new one.
+ */
+export function sizeRows(
+  sizes: readonly ProductSize[],
+  current: readonly SizeRow[],
+  languages: readonly RestaurantLanguage[],
+  newId: () => string,
+): SizeRow[] {
+  const kept = new Set(current.map((size) => size.id));
+  const used = new Set<string>();
+  return sizes.map((size, index) => {
+    const name = cleanTranslated(size.name);
+    const problem = translationProblem(name, languages, true);
+    if (problem) throw new AppException(problem, { param: `sizes.${index}.name` });
+    const known = size._id?.toLowerCase();
+    const id = known && kept.has(known) && !used.has(known) ? known : newId();
+    used.add(id);
+    return { id, name, priceCents: size.price };
+  });
 }
 
 function checkTexts(name: Translated, description: Translated, languages: readonly RestaurantLanguage[]): void {
@@ -60,6 +84,7 @@ export class ProductsService {
       priceCents: input.price,
       allergens: input.allergens ?? [],
       enabled: input.enabled ?? true,
+      sizes: sizeRows(input.sizes ?? [], [], restaurant.languages, randomUUID),
     });
     return toProduct(row);
   }
@@ -74,6 +99,7 @@ export class ProductsService {
       priceCents: input.price,
       allergens: input.allergens,
       enabled: input.enabled,
+      sizes: input.sizes && sizeRows(input.sizes, current.sizes, restaurant.languages, randomUUID),
     };
     checkTexts(changes.name ?? current.name, changes.description ?? current.description, restaurant.languages);
     const row = await this.products.update(restaurantId, productId, changes);

@@ -17,7 +17,7 @@ SELECT
     ) ORDER BY m.position, m.id), '[]')
    FROM menus m WHERE m.restaurant_id = r.id AND m.enabled) AS menus,
   (SELECT coalesce(json_agg(json_build_object(
-      'id', s.id, 'menuId', s.menu_id, 'name', s.name, 'banner', s.banner
+      'id', s.id, 'menuId', s.menu_id, 'name', s.name, 'course', s.course, 'banner', s.banner
     ) ORDER BY m.position, m.id, s.position, s.id), '[]')
    FROM sections s JOIN menus m ON m.id = s.menu_id
    WHERE m.restaurant_id = r.id AND m.enabled) AS sections,
@@ -25,7 +25,8 @@ SELECT
       'id', i.id, 'sectionId', i.section_id, 'priceCents', coalesce(i.price_cents, p.price_cents),
       'name', p.name, 'description', p.description, 'allergens', p.allergens,
       'imageThumb', p.image_thumb, 'imageFull', p.image_full, 'imageWidth', p.image_width,
-      'imageHeight', p.image_height
+      'imageHeight', p.image_height, 'sizes', p.sizes, 'sizePrices', i.size_prices,
+      'supplementCents', i.supplement_cents
     ) ORDER BY i.section_id, i.position, i.id), '[]')
    FROM section_items i
    JOIN sections s ON s.id = i.section_id

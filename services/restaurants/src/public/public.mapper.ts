@@ -9,6 +9,7 @@ import {
   type PublicMenuSummary,
   type PublicRestaurant,
   type PublicSection,
+  type PublicSize,
 } from '@carta/contracts';
 import { scheduleOf } from '../menus/menu-rules';
 import { imageUrl } from '../products/product.mapper';
@@ -44,7 +45,17 @@ function imageOf(item: PublicItemRow): ProductImage | null {
   };
 }
 
-function itemOf(item: PublicItemRow, hidePrice: boolean): PublicMenuItem {
+/** Each size at the section's price for it, else its own. */
+function sizesOf(item: PublicItemRow, hidePrice: boolean): PublicSize[] {
+  const override = new Map(item.sizePrices.map((size) => [size.sizeId, size.priceCents]));
+  return item.sizes.map((size) => ({
+    name: size.name,
+    price: hidePrice ? null : priceText(override.get(size.id) ?? size.priceCents),
+  }));
+}
+
+/** `inCourse`: the item is a choice of a course, where a supplement means something. */
+function itemOf(item: PublicItemRow, hidePrice: boolean, inCourse: boolean): PublicMenuItem {
   return {
     _id: item.id,
     name: item.name,
@@ -52,6 +63,8 @@ function itemOf(item: PublicItemRow, hidePrice: boolean): PublicMenuItem {
     image: imageOf(item),
     allergens: item.allergens,
     price: hidePrice ? null : priceText(item.priceCents),
+    sizes: sizesOf(item, hidePrice),
+    supplement: inCourse && item.supplementCents ? priceText(item.supplementCents) : null,
   };
 }
 
@@ -92,11 +105,18 @@ export function toPublicMenu(
   const hidePrices = menu.fixedPrice && !menu.showItemPrices;
   const sections: PublicSection[] = snapshot.sections
     .filter((section) => section.menuId === menuId)
-    .map((section) => ({
-      _id: section.id,
-      name: section.name,
-      banner: section.banner ? imageUrl(section.banner) : null,
-      items: snapshot.items.filter((item) => item.sectionId === section.id).map((item) => itemOf(item, hidePrices)),
-    }));
+    .map((section) => {
+      // Courses belong to fixed-price menus: a menu no longer fixed-price shows plain sections.
+      const course = menu.fixedPrice ? section.course : null;
+      return {
+        _id: section.id,
+        name: section.name,
+        course,
+        banner: section.banner ? imageUrl(section.banner) : null,
+        items: snapshot.items
+          .filter((item) => item.sectionId === section.id)
+          .map((item) => itemOf(item, hidePrices, course !== null)),
+      };
+    });
   return { ...summaryOf(menu, availabilities[index]), sections };
 }

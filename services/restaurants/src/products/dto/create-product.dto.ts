@@ -1,6 +1,6 @@
 import type { Allergen, ProductInput, Translated } from '@carta/contracts';
 import { BooleanField, NameField, Optional } from '../../common/validators';
-import { AllergensField, DescriptionField, PriceField } from './product-fields';
+import { AllergensField, DescriptionField, PriceField, SizesField, type ProductSizeDto } from './product-fields';
 
 /** POST /restaurants/{id}/products: name and price required; description, allergens and enabled default. */
 export class CreateProductDto implements Partial<ProductInput> {
@@ -21,4 +21,8 @@ export class CreateProductDto implements Partial<ProductInput> {
   @Optional()
   @BooleanField()
   enabled?: boolean;
+
+  @Optional()
+  @SizesField()
+  sizes?: ProductSizeDto[];
 }
