@@ -1,4 +1,4 @@
-import { ALLERGENS, type Allergen } from '@carta/contracts';
+import { ALLERGENS, type Allergen, type CourseRule } from '@carta/contracts';
 
 /** Products with an avoided allergen are hidden, or kept and marked: the guest chooses. */
 export type FilterMode = 'hide' | 'dim';
@@ -52,4 +52,29 @@ export function toggleAllergen(filter: AllergenFilter, allergen: Allergen): Alle
     ? filter.avoid.filter((other) => other !== allergen)
     : ALLERGENS.filter((other) => other === allergen || filter.avoid.includes(other));
   return { ...filter, avoid };
+}
+
+/** Whether a course still offers the guest a choice without their avoided allergens. */
+export type CourseVerdict =
+  /** Nothing to say: no filter, or an empty course. */
+  | { state: 'none' }
+  | { state: 'noSafe' }
+  /** Fewer safe dishes than the course asks the guest to choose. */
+  | { state: 'fewer'; safe: number; needed: number }
+  | { state: 'safe'; safe: number };
+
+/**
+ * The verdict of a course (`rule`) for a guest avoiding `avoid`: how many of its dishes are safe, and whether that is
+ * enough. "choose N" and "N included" need N safe dishes; "choose up to N" needs one.
+ */
+export function courseVerdict(
+  rule: CourseRule,
+  items: readonly { allergens: readonly Allergen[] }[],
+  avoid: readonly Allergen[],
+): CourseVerdict {
+  if (avoid.length === 0 || items.length === 0) return { state: 'none' };
+  const safe = items.filter((item) => !isAvoided(item, avoid)).length;
+  if (safe === 0) return { state: 'noSafe' };
+  const needed = rule.kind === 'chooseUpTo' ? 1 : Math.min(rule.count, items.length);
+  return safe < needed ? { state: 'fewer', safe, needed } : { state: 'safe', safe };
 }

@@ -306,6 +306,23 @@ describe('pageHead', () => {
     for (const item of section.hasMenuItem as Node[]) expect(item.offers).toBeUndefined();
   });
 
+  it('gives a dish with sizes one named offer per size', () => {
+    const sizes = [
+      { name: { es: 'Tapa', gb: 'Tapa' }, price: '3.50' },
+      { name: { es: 'Ración', gb: 'Portion' }, price: '12.00' },
+    ];
+    const withSizes = {
+      ...menu,
+      sections: [{ ...menu.sections[0], items: [{ ...menu.sections[0].items[1], sizes }] }],
+    };
+    const hasMenu = jsonLd(headOf({ menu: withSizes }).tags).hasMenu as Node;
+    const [section] = hasMenu.hasMenuSection as Node[];
+    expect((section.hasMenuItem as Node[])[0].offers).toEqual([
+      { '@type': 'Offer', name: 'Tapa', price: '3.50', priceCurrency: 'EUR' },
+      { '@type': 'Offer', name: 'Portion', price: '12.00', priceCurrency: 'EUR' },
+    ]);
+  });
+
   it("lists the restaurant's menus with their addresses on its landing page", () => {
     const data = jsonLd(headOf({ menu: undefined, url: LANDING_URL, language: 'es' }).tags);
     expect(data.hasMenu).toEqual([

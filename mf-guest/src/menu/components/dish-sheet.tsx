@@ -4,6 +4,8 @@ import { useGuestText } from '../../common/guest-context';
 import { Icon } from '../../common/icons';
 import { Localized } from '../../common/localized';
 import { AllergenList } from './allergen-list';
+import { SupplementLine } from './course';
+import { SizesLine } from './sizes-line';
 
 /**
  * A dish in full: a native modal <dialog> (the page behind is inert, Escape closes it, focus goes back to the dish),
@@ -47,7 +49,9 @@ export function DishSheet({ item, onClose }: { item: PublicMenuItem; onClose: ()
           <h2 id={titleId}>
             <Localized value={item.name} />
           </h2>
-          {item.price !== null && <p className="g-sheet-price">{price(item.price)}</p>}
+          {item.price !== null && item.sizes.length === 0 && <p className="g-sheet-price">{price(item.price)}</p>}
+          {item.sizes.length > 0 && <SizesLine sizes={item.sizes} className="g-sizes g-sheet-sizes" />}
+          {item.supplement !== null && <SupplementLine supplement={item.supplement} />}
           {Object.values(item.description).some(Boolean) && (
             <p className="g-sheet-description">
               <Localized value={item.description} />

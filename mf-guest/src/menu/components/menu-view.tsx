@@ -7,8 +7,10 @@ import { Localized } from '../../common/localized';
 import { ServiceLine, useService } from '../../common/service';
 import { AllergenFilterPanel } from './allergen-filter';
 import { AllergenList } from './allergen-list';
+import { CourseRuleLine, CourseVerdictLine, SupplementLine } from './course';
 import { DishSheet } from './dish-sheet';
 import { SectionBar, sectionAnchor } from './section-bar';
+import { SizesLine } from './sizes-line';
 
 /** Thumbnails are 160 px wide (2× their box), all in the product photo's shape: the box is reserved before load. */
 const THUMB_WIDTH = 160;
@@ -31,8 +33,10 @@ function MenuItem({ item, onOpen }: { item: PublicMenuItem; onOpen: Open }) {
               <Localized value={item.name} />
             </button>
           </h3>
-          {item.price !== null && <span className="g-price">{price(item.price)}</span>}
+          {item.price !== null && item.sizes.length === 0 && <span className="g-price">{price(item.price)}</span>}
         </div>
+        {item.sizes.length > 0 && <SizesLine sizes={item.sizes} />}
+        {item.supplement !== null && <SupplementLine supplement={item.supplement} />}
         {described && (
           <p className="g-desc g-muted">
             <Localized value={item.description} />
@@ -60,7 +64,9 @@ function MenuSection({ section, onOpen }: { section: PublicSection; onOpen: Open
   const { t } = useGuestText();
   const { filter } = usePreferences();
   const headingId = useId();
-  const shown = filter.mode === 'hide' ? section.items.filter((item) => !isAvoided(item, filter.avoid)) : section.items;
+  // A course's unsafe choices stay, greyed: the guest sees what the course offers and what is left to choose.
+  const hide = filter.mode === 'hide' && !section.course;
+  const shown = hide ? section.items.filter((item) => !isAvoided(item, filter.avoid)) : section.items;
   return (
     <section id={sectionAnchor(section._id)} className="g-section" aria-labelledby={headingId}>
       {section.banner && (
@@ -69,6 +75,8 @@ function MenuSection({ section, onOpen }: { section: PublicSection; onOpen: Open
       <h2 id={headingId} tabIndex={-1}>
         <Localized value={section.name} />
       </h2>
+      {section.course && <CourseRuleLine rule={section.course} />}
+      {section.course && <CourseVerdictLine section={{ ...section, course: section.course }} />}
       {shown.length > 0 ? (
         <ul className="g-list g-items">
           {shown.map((item) => (
