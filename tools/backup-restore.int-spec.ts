@@ -113,7 +113,7 @@ describe('backup and restore (docs/runbooks/backup-restore.md)', () => {
   });
 
   it('restores every table of every service, row for row, into a fresh database', async () => {
-    expect(before).toMatchObject({ users: 12, restaurants: 21, menus: 63, products: expect.any(Number) });
+    expect(before).toMatchObject({ users: 12, restaurants: 21, menus: 64, products: expect.any(Number) });
     expect(before.products).toBeGreaterThan(800);
     expect(before.images).toBeGreaterThan(0);
 

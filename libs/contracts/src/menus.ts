@@ -88,11 +88,36 @@ export interface MenuList extends Paged<Menu> {
   version: number;
 }
 
+/**
+ * How many dishes of a course the guest picks, for the fixed price: exactly `count` (choose), at most `count`
+ * (chooseUpTo), or `count` of them come with the menu (included: "drink or dessert").
+ */
+export const COURSE_KINDS = ['choose', 'chooseUpTo', 'included'] as const;
+export type CourseKind = (typeof COURSE_KINDS)[number];
+
+export interface CourseRule {
+  kind: CourseKind;
+  /** 1 to MAX_COURSE_COUNT. */
+  count: number;
+}
+
+export const MAX_COURSE_COUNT = 9;
+
+/** A section's price for one of its product's sizes (`sizeId`: the product size's `_id`). */
+export interface SizePrice {
+  sizeId: string;
+  price: Cents;
+}
+
 export interface SectionItem {
   _id: string;
   productId: string;
   /** This menu's price for the product (integer cents), or null for the product's own price. */
   price: Cents | null;
+  /** This menu's prices for some of the product's sizes; a size not listed keeps its own price. */
+  sizePrices: SizePrice[];
+  /** In a course: what choosing this dish adds to the fixed price (integer cents, more than 0), or null. */
+  supplement: Cents | null;
   product: Product;
 }
 
@@ -100,6 +125,8 @@ export interface Section {
   _id: string;
   menuId: string;
   name: Translated;
+  /** On a fixed-price menu, the section can be a course with a rule; null: a plain section. */
+  course: CourseRule | null;
   banner: string | null;
   items: SectionItem[];
   /** Changes when items are added, removed or reordered: send it back to reorder items. */
@@ -108,12 +135,20 @@ export interface Section {
 
 export interface SectionInput {
   name: Translated;
+  /** Only on a fixed-price menu (else 422 ERROR, param `course`); absent: unchanged on PATCH, none on POST. */
+  course?: CourseRule | null;
 }
 
 export interface SectionItemInput {
   productId: string;
   price: Cents | null;
+  /** Each size at most once, and only the product's sizes (else 422 ERROR, param `sizePrices`). */
+  sizePrices?: SizePrice[];
+  supplement?: Cents | null;
 }
+
+/** PATCH of an item: any of its prices (absent: unchanged; null: back to none). */
+export type SectionItemPatch = Partial<Omit<SectionItemInput, 'productId'>>;
 
 /** A menu with its sections in order, each with its items in order. */
 export interface MenuDetail extends Menu {

@@ -15,7 +15,7 @@
  * or versions.
  * Disabled menus and disabled products never appear. Prices are exact decimal strings ("12.50") in `currency`.
  */
-import type { DateSpan, MenuAvailability, MenuSchedule } from './menus';
+import type { CourseRule, DateSpan, MenuAvailability, MenuSchedule } from './menus';
 import type { Currency } from './money';
 import type { Allergen, Diet, MapInfo, ProductImage, RestaurantLanguage, SocialLinks, Translated } from './restaurants';
 
@@ -99,11 +99,22 @@ export interface PublicMenuItem {
   soldOut: boolean;
   /** The section's price for it, else the product's; null when a fixed-price menu hides item prices. */
   price: DecimalPrice | null;
+  /** Its sizes in the owner's order, each at the section's price for it, else its own (prices hidden like `price`). */
+  sizes: PublicSize[];
+  /** In a course: what choosing it adds to the fixed price, else null. */
+  supplement: DecimalPrice | null;
+}
+
+export interface PublicSize {
+  name: Translated;
+  price: DecimalPrice | null;
 }
 
 export interface PublicSection {
   _id: string;
   name: Translated;
+  /** On a fixed-price menu: the course's rule ("choose 1"), else null. */
+  course: CourseRule | null;
   banner: string | null;
   /** In the owner's order. */
   items: PublicMenuItem[];

@@ -193,10 +193,24 @@ export interface ProductImage {
   height: number;
 }
 
+/**
+ * One size or variant of a product (tapa / media ración / ración; small / large), with its own price. `_id` is kept
+ * across edits (send it back to keep the size, and any menu's price for it); a size sent without one is new.
+ */
+export interface ProductSize {
+  _id?: string;
+  name: Translated;
+  /** Integer cents in the restaurant's currency. */
+  price: Cents;
+}
+
+/** At most this many sizes per product. */
+export const MAX_PRODUCT_SIZES = 6;
+
 export interface ProductInput {
   name: Translated;
   description: Translated;
-  /** Integer cents in the restaurant's currency. */
+  /** Integer cents in the restaurant's currency; with sizes, guests see the sizes' prices instead. */
   price: Cents;
   /** Allergens it contains. */
   allergens: Allergen[];
@@ -208,6 +222,8 @@ export interface ProductInput {
   /** 0 (not spicy) to MAX_SPICINESS. */
   spiciness: number;
   enabled: boolean;
+  /** In the owner's order; none: the product has one size, at `price`. */
+  sizes: ProductSize[];
 }
 
 /** A sold-out product: until the end of the restaurant's day (ISO instant, its time zone) or, null, further notice. */
@@ -220,9 +236,12 @@ export const SOLD_OUT_UNTIL = ['endOfDay', 'furtherNotice'] as const;
 export interface SoldOutInput {
   until: (typeof SOLD_OUT_UNTIL)[number];
 }
+/** A stored size always has its id. */
+export type StoredProductSize = Required<ProductSize>;
 
 export interface Product extends ProductInput {
   _id: string;
+  sizes: StoredProductSize[];
   restaurantId: string;
   image: ProductImage | null;
   /** Null when on sale (also once a sold-out day has ended). */

@@ -117,6 +117,13 @@ overflow-wrap:anywhere}
 .g-item p{margin:${space(1)} 0 0}
 .g-js .g-desc{display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}
 .g-price{font-size:${font.size.large};font-weight:${font.weight.bold};white-space:nowrap}
+.g-sizes{margin:${space(1)} 0 0}
+.g-size{white-space:nowrap}
+.g-sheet-sizes{font-size:${font.size.large}}
+.g-app .g-supplement{font-weight:${font.weight.bold}}
+.g-app .g-course-rule{margin:${space(1)} 0 ${space(2)};font-weight:${font.weight.bold};color:var(--g-muted)}
+.g-app .g-course-verdict{margin:0 0 ${space(2)};font-weight:${font.weight.bold}}
+.g-course-unsafe{padding-inline-start:${space(2)};border-inline-start:${borderWidth.thick} solid var(--g-warning)}
 .g-dim{background:var(--g-surface-muted)}
 .g-dim .g-thumb{filter:grayscale(1)}
 .g-tags{list-style:none;margin:${space(2)} 0 0;padding:0;display:flex;flex-wrap:wrap;gap:${space(1)};

@@ -1,5 +1,6 @@
 import type { Allergen, Diet } from '@carta/contracts';
 import {
+  courseVerdict,
   isShown,
   judge,
   NO_FILTER,
@@ -92,5 +93,43 @@ describe('allergen filter', () => {
     expect(parseFilter(JSON.stringify({ avoid: 'egg', traces: 'yes', diets: ['keto'], mode: 'blink' }))).toEqual(
       NO_FILTER,
     );
+  });
+});
+
+describe('course verdict', () => {
+  const soup = dish(['gluten', 'celery']);
+  const salad = dish(['egg']);
+  const fruit = dish([]);
+  const choose = (count: number) => ({ kind: 'choose' as const, count });
+
+  it('never counts a dish whose allergens are not confirmed as a safe choice', () => {
+    expect(courseVerdict(choose(1), [dish([], [], [], false), salad], avoiding(['egg']))).toEqual({ state: 'noSafe' });
+  });
+
+  it('says nothing without a filter or without dishes', () => {
+    expect(courseVerdict(choose(1), [soup, salad], avoiding([]))).toEqual({ state: 'none' });
+    expect(courseVerdict(choose(1), [], avoiding(['gluten']))).toEqual({ state: 'none' });
+  });
+
+  it('counts the safe choices, or says none remains', () => {
+    expect(courseVerdict(choose(1), [soup, salad, fruit], avoiding(['gluten']))).toEqual({ state: 'safe', safe: 2 });
+    expect(courseVerdict(choose(1), [soup, salad], avoiding(['gluten', 'egg']))).toEqual({ state: 'noSafe' });
+  });
+
+  it('says when fewer dishes are safe than the course asks to choose', () => {
+    expect(courseVerdict(choose(2), [soup, salad, fruit], avoiding(['gluten', 'egg']))).toEqual({
+      state: 'fewer',
+      safe: 1,
+      needed: 2,
+    });
+    expect(courseVerdict({ kind: 'included', count: 2 }, [soup, fruit], avoiding(['gluten']))).toMatchObject({
+      state: 'fewer',
+    });
+    // "up to" is satisfied by one safe dish; a rule larger than the course asks for every dish at most
+    expect(courseVerdict({ kind: 'chooseUpTo', count: 2 }, [soup, fruit], avoiding(['gluten']))).toEqual({
+      state: 'safe',
+      safe: 1,
+    });
+    expect(courseVerdict(choose(3), [salad, fruit], avoiding(['gluten']))).toEqual({ state: 'safe', safe: 2 });
   });
 });

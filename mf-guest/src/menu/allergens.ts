@@ -1,4 +1,4 @@
-import { ALLERGENS, type Allergen, type PublicMenuItem } from '@carta/contracts';
+import { ALLERGENS, type Allergen, type CourseRule, type PublicMenuItem } from '@carta/contracts';
 
 /** Dishes that do not suit the guest are hidden, or kept and marked: the guest chooses. */
 export type FilterMode = 'hide' | 'dim';
@@ -133,4 +133,26 @@ export function toggleDiet(filter: AllergenFilter, wish: DietWish): AllergenFilt
     ? filter.diets.filter((other) => other !== wish)
     : DIET_WISHES.filter((other) => other === wish || filter.diets.includes(other));
   return { ...filter, diets };
+}
+
+/** Whether a course still offers the guest a choice without their avoided allergens. */
+export type CourseVerdict =
+  /** Nothing to say: no filter, or an empty course. */
+  | { state: 'none' }
+  | { state: 'noSafe' }
+  /** Fewer safe dishes than the course asks the guest to choose. */
+  | { state: 'fewer'; safe: number; needed: number }
+  | { state: 'safe'; safe: number };
+
+/**
+ * The verdict of a course (`rule`) for the guest's `filter`: how many of its dishes are safe, and whether that is
+ * enough. "choose N" and "N included" need N safe dishes; "choose up to N" needs one.
+ */
+export function courseVerdict(rule: CourseRule, items: readonly Dish[], filter: AllergenFilter): CourseVerdict {
+  if (!isFiltering(filter) || items.length === 0) return { state: 'none' };
+  // A dish whose allergens are not confirmed is never counted as a safe choice.
+  const safe = items.filter((item) => item.allergensConfirmed && !judge(item, filter).unsuitable).length;
+  if (safe === 0) return { state: 'noSafe' };
+  const needed = rule.kind === 'chooseUpTo' ? 1 : Math.min(rule.count, items.length);
+  return safe < needed ? { state: 'fewer', safe, needed } : { state: 'safe', safe };
 }

@@ -26,6 +26,7 @@ const menu: PublicMenu = {
     {
       _id: 's1',
       name: { es: 'Tapas', gb: 'Tapas' },
+      course: null,
       banner: '/api/restaurants/images/banner.webp',
       items: [
         {
@@ -45,6 +46,8 @@ const menu: PublicMenu = {
           spiciness: 0,
           soldOut: false,
           price: '7.50',
+          sizes: [],
+          supplement: null,
         },
         {
           _id: 'i2',
@@ -58,6 +61,8 @@ const menu: PublicMenu = {
           spiciness: 0,
           soldOut: false,
           price: '5.00',
+          sizes: [],
+          supplement: null,
         },
         {
           _id: 'i3',
@@ -71,10 +76,12 @@ const menu: PublicMenu = {
           spiciness: 0,
           soldOut: false,
           price: '9.95',
+          sizes: [],
+          supplement: null,
         },
       ],
     },
-    { _id: 's2', name: { es: 'Postres' }, banner: null, items: [] },
+    { _id: 's2', name: { es: 'Postres' }, course: null, banner: null, items: [] },
   ],
 };
 
@@ -314,6 +321,23 @@ describe('pageHead', () => {
     expect(hasMenu.offers).toEqual({ '@type': 'Offer', price: '14.90', priceCurrency: 'EUR' });
     const [section] = hasMenu.hasMenuSection as Node[];
     for (const item of section.hasMenuItem as Node[]) expect(item.offers).toBeUndefined();
+  });
+
+  it('gives a dish with sizes one named offer per size', () => {
+    const sizes = [
+      { name: { es: 'Tapa', gb: 'Tapa' }, price: '3.50' },
+      { name: { es: 'Ración', gb: 'Portion' }, price: '12.00' },
+    ];
+    const withSizes = {
+      ...menu,
+      sections: [{ ...menu.sections[0], items: [{ ...menu.sections[0].items[1], sizes }] }],
+    };
+    const hasMenu = jsonLd(headOf({ menu: withSizes }).tags).hasMenu as Node;
+    const [section] = hasMenu.hasMenuSection as Node[];
+    expect((section.hasMenuItem as Node[])[0].offers).toEqual([
+      { '@type': 'Offer', name: 'Tapa', price: '3.50', priceCurrency: 'EUR' },
+      { '@type': 'Offer', name: 'Portion', price: '12.00', priceCurrency: 'EUR' },
+    ]);
   });
 
   it("lists the restaurant's menus with their addresses on its landing page", () => {

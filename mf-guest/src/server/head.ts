@@ -170,13 +170,23 @@ function offer(price: string | null, currency: string) {
   return price === null ? undefined : { '@type': 'Offer', price, priceCurrency: currency };
 }
 
+/** One offer per size when the dish has sizes (each named), else the dish's one price. */
+function itemOffers(item: PublicMenuItem, currency: string, text: Reading['text']) {
+  if (item.sizes.length === 0) return offer(item.price, currency);
+  const offers = item.sizes.flatMap((size) => {
+    const one = offer(size.price, currency);
+    return one ? [{ ...one, name: text(size.name) }] : [];
+  });
+  return offers.length > 0 ? offers : undefined;
+}
+
 function menuItem(item: PublicMenuItem, currency: string, { text, base }: Reading) {
   return withoutEmpty({
     '@type': 'MenuItem',
     name: text(item.name),
     description: text(item.description),
     image: absolute(item.image?.full, base),
-    offers: offer(item.price, currency),
+    offers: itemOffers(item, currency, text),
     suitableForDiet: dietsOf(item),
   });
 }

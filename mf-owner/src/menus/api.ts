@@ -11,6 +11,7 @@ import {
   type SectionInput,
   type SectionItem,
   type SectionItemInput,
+  type SectionItemPatch,
   type SectionList,
 } from '@carta/contracts';
 import { http } from '@carta/web-core';
@@ -103,6 +104,17 @@ export async function setItemPrice(
   price: Cents | null,
 ): Promise<SectionItem> {
   return (await http.patch<SectionItem>(MENU_ROUTES.item(restaurantId, menuId, sectionId, itemId), { price })).data;
+}
+
+/** Changes the prices the patch names (supplement, per-size prices): absent ones stay. */
+export async function setItemPrices(
+  restaurantId: string,
+  menuId: string,
+  sectionId: string,
+  itemId: string,
+  patch: SectionItemPatch,
+): Promise<SectionItem> {
+  return (await http.patch<SectionItem>(MENU_ROUTES.item(restaurantId, menuId, sectionId, itemId), patch)).data;
 }
 
 export async function removeItem(restaurantId: string, menuId: string, sectionId: string, itemId: string) {

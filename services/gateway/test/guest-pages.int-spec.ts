@@ -93,6 +93,7 @@ class FakeRestaurants {
           {
             _id: randomUUID(),
             name: { es: 'Entrantes', gb: 'Starters' },
+            course: null,
             banner: null,
             items: [
               {
@@ -107,6 +108,8 @@ class FakeRestaurants {
                 spiciness: 0,
                 soldOut: false,
                 price: '8.50',
+                sizes: [],
+                supplement: null,
               },
             ],
           },

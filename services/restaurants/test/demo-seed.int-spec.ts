@@ -71,17 +71,51 @@ describe('restaurants: demo data', () => {
     expect(image.headers.get('content-type')).toBe('image/webp');
   });
 
-  it('has menus: one available now, one later, one from a future date, with sections and items', async () => {
+  it('has menus: one available now, one later, one from a future date, a set lunch; with sections and items', async () => {
     const [demo] = await demoRestaurants();
     const res = await svc.request(`/restaurants/${demo._id}/menus`, { token });
     const { docs } = res.body as MenuList;
-    expect(docs.map((m) => m.name.es)).toEqual(['La carta', 'Menú de noche', 'Menú de temporada']);
+    expect(docs.map((m) => m.name.es)).toEqual(['La carta', 'Menú de noche', 'Menú de temporada', 'Menú del día']);
     expect(docs[0].availability).toEqual({ state: 'available' });
     expect(['available', 'notActive']).toContain(docs[1].availability.state);
     expect(docs[2].availability.state).toBe('availableFrom');
     const carta = (await svc.request(`/restaurants/${demo._id}/menus/${docs[0]._id}`, { token })).body as MenuDetail;
-    expect(carta.sections.map((s) => s.items.length)).toEqual([4, 2, 2]);
+    expect(carta.sections.map((s) => s.items.length)).toEqual([5, 2, 2]);
     expect(carta.sections[1].items[0]).toMatchObject({ price: 1650, product: { price: 1850 } });
+    expect(carta.sections[0].items[4].product).toMatchObject({
+      name: { es: 'Tortilla de patatas' },
+      sizes: [{ price: 350 }, { price: 700 }, { price: 1200 }],
+    });
+    const lunch = (await svc.request(`/restaurants/${demo._id}/menus/${docs[3]._id}`, { token })).body as MenuDetail;
+    expect(lunch).toMatchObject({ fixedPrice: true, price: 1450 });
+    expect(
+      lunch.sections.map((s) => [s.name.es, s.course, s.items.map((i) => [i.product.name.es, i.supplement])]),
+    ).toEqual([
+      [
+        'Primer plato',
+        { kind: 'choose', count: 1 },
+        [
+          ['Sopa castellana', null],
+          ['Ensalada mixta', null],
+        ],
+      ],
+      [
+        'Segundo plato',
+        { kind: 'choose', count: 1 },
+        [
+          ['Merluza a la plancha', null],
+          ['Entrecot de ternera', 200],
+        ],
+      ],
+      [
+        'Postre o café',
+        { kind: 'included', count: 1 },
+        [
+          ['Tarta de queso', null],
+          ['Café', null],
+        ],
+      ],
+    ]);
   });
 
   it('DEMO_MODE puts it back as it was and removes what visitors added; seeding again adds nothing', async () => {

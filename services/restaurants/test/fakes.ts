@@ -1,5 +1,5 @@
 // In-memory repositories with the contracts of the real ones, for unit tests of the services' rules.
-import { DEFAULT_MAP_INFO, type SubdomainState, type Translated } from '@carta/contracts';
+import { DEFAULT_MAP_INFO, type CourseRule, type SubdomainState, type Translated } from '@carta/contracts';
 import type { ClockRepository, ListPlan, MailOutbox } from '@carta/nest-core';
 import { isSameSet } from '../src/common/reorder';
 import type { ImageCodec } from '../src/images/image-codec';
@@ -14,7 +14,7 @@ import type { RestaurantChanges, RestaurantRow } from '../src/restaurants/restau
 import type { RestaurantsRepository } from '../src/restaurants/restaurants.repository';
 import { RestaurantsService } from '../src/restaurants/restaurants.service';
 import { SectionsService } from '../src/sections/sections.service';
-import type { SectionItemRow, SectionRow } from '../src/sections/section.row';
+import type { ItemPrices, SectionItemRow, SectionRow } from '../src/sections/section.row';
 import type { SectionsRepository } from '../src/sections/sections.repository';
 import { RESTAURANT } from './fixtures';
 
@@ -281,8 +281,11 @@ export class FakeSections implements Fake<SectionsRepository> {
     return byPosition(this.db.sections.filter((s) => s.menuId === menuId));
   }
   async menuVersion(restaurantId: string, menuId: string) {
+    return (await this.menu(restaurantId, menuId))?.version ?? null;
+  }
+  async menu(restaurantId: string, menuId: string) {
     const menu = byId(this.db.menus, menuId);
-    return menu && menu.restaurantId === restaurantId ? menu.version : null;
+    return menu && menu.restaurantId === restaurantId ? { version: menu.version, fixedPrice: menu.fixedPrice } : null;
   }
   async listWithItems(menuId: string) {
     const sections = this.of(menuId);
@@ -295,15 +298,16 @@ export class FakeSections implements Fake<SectionsRepository> {
   async items(sectionId: string) {
     return byPosition(this.db.items.filter((i) => i.sectionId === sectionId));
   }
-  async insert(menuId: string, name: Translated) {
+  async insert(menuId: string, name: Translated, course: CourseRule | null) {
     const menu = byId(this.db.menus, menuId)!;
     menu.version++;
-    const row = { id: this.db.id('s'), menuId, name, banner: null, position: this.of(menuId).length + 1, version: 0 };
+    const position = this.of(menuId).length + 1;
+    const row = { id: this.db.id('s'), menuId, name, course, banner: null, position, version: 0 };
     this.db.sections.push(row);
     return row;
   }
-  async rename(menuId: string, sectionId: string, name: Translated) {
-    return update(byId(this.of(menuId), sectionId), { name });
+  async edit(menuId: string, sectionId: string, name: Translated, course: CourseRule | null | undefined) {
+    return update(byId(this.of(menuId), sectionId), course === undefined ? { name } : { name, course });
   }
   async delete(menuId: string, sectionId: string) {
     const row = byId(this.of(menuId), sectionId);
@@ -319,19 +323,27 @@ export class FakeSections implements Fake<SectionsRepository> {
     return update(byId(this.of(menuId), sectionId), { banner: banner?.id ?? null });
   }
   /** The unique index: a product stands once in a section. */
-  async addItem(sectionId: string, productId: string, priceCents: number | null) {
+  async addItem(sectionId: string, productId: string, prices: ItemPrices) {
     const items = await this.items(sectionId);
     if (items.some((i) => i.productId === productId)) return 'DUPLICATE' as const;
     byId(this.db.sections, sectionId)!.version++;
-    const row = { id: this.db.id('i'), sectionId, productId, priceCents, position: items.length + 1 };
+    const row: SectionItemRow = {
+      id: this.db.id('i'),
+      sectionId,
+      productId,
+      priceCents: prices.priceCents ?? null,
+      supplementCents: prices.supplementCents ?? null,
+      sizePrices: prices.sizePrices ?? [],
+      position: items.length + 1,
+    };
     this.db.items.push(row);
     return row;
   }
   async findItem(sectionId: string, itemId: string) {
     return this.db.items.find((i) => i.id === itemId && i.sectionId === sectionId) ?? null;
   }
-  async setItemPrice(sectionId: string, itemId: string, priceCents: number | null) {
-    return update(await this.findItem(sectionId, itemId), { priceCents });
+  async setItemPrices(sectionId: string, itemId: string, prices: ItemPrices) {
+    return update(await this.findItem(sectionId, itemId), prices);
   }
   async deleteItem(sectionId: string, itemId: string) {
     const row = await this.findItem(sectionId, itemId);

@@ -24,6 +24,7 @@ const PRODUCT_FIELDS = [
   'name',
   'price',
   'restaurantId',
+  'sizes',
   'soldOut',
   'spiciness',
   'traces',

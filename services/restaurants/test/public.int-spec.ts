@@ -44,7 +44,7 @@ const RESTAURANT_KEYS = [
 ].sort();
 const MENU_SUMMARY_KEYS = ['_id', 'name', 'banner', 'fixedPrice', 'price', 'availability', 'schedule'].sort();
 const MENU_KEYS = [...MENU_SUMMARY_KEYS, 'sections'].sort();
-const SECTION_KEYS = ['_id', 'name', 'banner', 'items'].sort();
+const SECTION_KEYS = ['_id', 'name', 'course', 'banner', 'items'].sort();
 const ITEM_KEYS = [
   '_id',
   'name',
@@ -57,6 +57,8 @@ const ITEM_KEYS = [
   'spiciness',
   'soldOut',
   'price',
+  'sizes',
+  'supplement',
 ].sort();
 
 const keysOf = (value: object) => Object.keys(value).sort();

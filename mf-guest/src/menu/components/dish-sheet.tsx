@@ -5,6 +5,8 @@ import { Localized } from '../../common/localized';
 import { CloseButton, Modal } from '../../common/modal';
 import { AllergenList } from './allergen-list';
 import { DishTags } from './dish-tags';
+import { SupplementLine } from './course';
+import { SizesLine } from './sizes-line';
 
 /** A dish in full: a sheet from the bottom on a phone, a centred card on a desktop. */
 export function DishSheet({ item, onClose }: { item: PublicMenuItem; onClose: () => void }) {
@@ -27,7 +29,9 @@ export function DishSheet({ item, onClose }: { item: PublicMenuItem; onClose: ()
           <h2 id={titleId}>
             <Localized value={item.name} />
           </h2>
-          {item.price !== null && <p className="g-sheet-price">{price(item.price)}</p>}
+          {item.price !== null && item.sizes.length === 0 && <p className="g-sheet-price">{price(item.price)}</p>}
+          {item.sizes.length > 0 && <SizesLine sizes={item.sizes} className="g-sizes g-sheet-sizes" />}
+          {item.supplement !== null && <SupplementLine supplement={item.supplement} />}
           {item.soldOut && <p className="g-soldout">{t('menu.soldOut')}</p>}
           {Object.values(item.description).some(Boolean) && (
             <p className="g-sheet-description">

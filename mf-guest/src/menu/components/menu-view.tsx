@@ -15,10 +15,12 @@ import { Localized } from '../../common/localized';
 import { ServiceLine, useService } from '../../common/service';
 import { AllergenFilterPanel } from './allergen-filter';
 import { AllergenList } from './allergen-list';
+import { CourseRuleLine, CourseVerdictLine, SupplementLine } from './course';
 import { DishSheet } from './dish-sheet';
 import { DishTags } from './dish-tags';
 import { SectionBar, sectionAnchor } from './section-bar';
 import { WaiterCard } from './waiter-card';
+import { SizesLine } from './sizes-line';
 
 /** Thumbnails are 160 px wide (2× their box), all in the product photo's shape: the box is reserved before load. */
 const THUMB_WIDTH = 160;
@@ -61,8 +63,10 @@ function MenuItem({ item, actions }: { item: PublicMenuItem; actions: ItemAction
               <Localized value={item.name} />
             </button>
           </h3>
-          {item.price !== null && <span className="g-price">{price(item.price)}</span>}
+          {item.price !== null && item.sizes.length === 0 && <span className="g-price">{price(item.price)}</span>}
         </div>
+        {item.sizes.length > 0 && <SizesLine sizes={item.sizes} />}
+        {item.supplement !== null && <SupplementLine supplement={item.supplement} />}
         {item.soldOut && <p className="g-soldout">{t('menu.soldOut')}</p>}
         {described && (
           <p className="g-desc g-muted">
@@ -100,7 +104,8 @@ function MenuSection({ section, actions }: { section: PublicSection; actions: It
   const { t } = useGuestText();
   const { filter } = usePreferences();
   const headingId = useId();
-  const shown = section.items.filter((item) => isShown(item, filter));
+  // A course's unsuitable choices stay, greyed: the guest sees what the course offers and what is left to choose.
+  const shown = section.course ? section.items : section.items.filter((item) => isShown(item, filter));
   return (
     <section id={sectionAnchor(section._id)} className="g-section" aria-labelledby={headingId}>
       {section.banner && (
@@ -109,6 +114,8 @@ function MenuSection({ section, actions }: { section: PublicSection; actions: It
       <h2 id={headingId} tabIndex={-1}>
         <Localized value={section.name} />
       </h2>
+      {section.course && <CourseRuleLine rule={section.course} />}
+      {section.course && <CourseVerdictLine section={{ ...section, course: section.course }} />}
       {shown.length > 0 ? (
         <ul className="g-list g-items">
           {shown.map((item) => (

@@ -109,6 +109,8 @@ export interface ItemRowProps {
   /** The drag handle (SortableList) and what dragging does to the row. */
   handle?: ReactNode;
   style?: CSSProperties;
+  /** More of the item to edit, under its price (a course's supplement, the sizes' prices). */
+  children?: ReactNode;
 }
 
 /**
@@ -117,7 +119,7 @@ export interface ItemRowProps {
  * price as a hint only: left empty, the menu keeps no price of its own.
  */
 export const ItemRow = forwardRef<HTMLLIElement, ItemRowProps>(function ItemRow(
-  { restaurant, item, index, count, onMove, onPrice, onRemove, handle, style },
+  { restaurant, item, index, count, onMove, onPrice, onRemove, handle, style, children },
   ref,
 ) {
   const { t, i18n } = useTranslation('owner');
@@ -174,6 +176,7 @@ export const ItemRow = forwardRef<HTMLLIElement, ItemRowProps>(function ItemRow(
         </Actions>
       </Controls>
       {error && <FieldError id={errorId}>{text(error)}</FieldError>}
+      {children}
     </Item>
   );
 });

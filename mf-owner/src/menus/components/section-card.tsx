@@ -2,7 +2,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { MenuDetail, Product, Restaurant, RestaurantLanguage, Section, SectionItem } from '@carta/contracts';
+import type {
+  CourseRule,
+  MenuDetail,
+  Product,
+  Restaurant,
+  RestaurantLanguage,
+  Section,
+  SectionItem,
+} from '@carta/contracts';
 import { Button, Card, ConfirmDialog, Row, Text } from '@carta/ui';
 import { useMessages } from '@carta/web-core';
 import {
@@ -13,8 +21,11 @@ import {
   renameSection,
   reorderItems,
   setItemPrice,
+  setItemPrices,
   setSectionBanner,
 } from '../api';
+import { CourseFields } from './course-fields';
+import { ItemExtras } from './item-extras';
 import { textIn } from '../../common/translated-text';
 import { TranslatedFields, useTranslatedText } from '../../common/translated-fields';
 import { BannerField, BannerImage } from './banner-field';
@@ -41,6 +52,18 @@ const Entry = styled(Card).attrs({ as: 'li' })`
   padding: ${({ theme }) => theme.space(4)};
 `;
 
+const Badge = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+/** The course's rule beside its name: "Choose 1". */
+function CourseBadge({ rule }: { rule: CourseRule }) {
+  const { t } = useTranslation('owner');
+  return <Badge>{t(`menus.course.rule.${rule.kind}`, { count: rule.count })}</Badge>;
+}
+
 /** A product of the section that a pointer can drag to another place. */
 function SortableItemRow(props: Omit<ItemRowProps, 'handle' | 'style'>) {
   const { ref, style, handle } = useSortableEntry(props.item._id);
@@ -57,16 +80,20 @@ const saved = () => useMessages.getState().showSuccess({ key: 'common.SAVED_SUCC
 function SectionEditor({
   restaurant,
   section,
+  fixedPrice,
   language,
   onDone,
 }: {
   restaurant: Restaurant;
   section: Section;
+  /** Only a fixed-price menu's sections can be courses. */
+  fixedPrice: boolean;
   language?: RestaurantLanguage;
   onDone: (changed: boolean) => void;
 }) {
   const { t } = useTranslation('owner');
   const name = useTranslatedText(section.name, restaurant.languages);
+  const [course, setCourse] = useState(section.course);
   const [banner, setBanner] = useState<File | null>(null);
   const ids = [restaurant._id, section.menuId, section._id] as const;
 
@@ -74,7 +101,7 @@ function SectionEditor({
     event.preventDefault();
     if (!name.check()) return;
     try {
-      await renameSection(...ids, { name: name.cleaned() });
+      await renameSection(...ids, fixedPrice ? { name: name.cleaned(), course } : { name: name.cleaned() });
       if (banner) await setSectionBanner(...ids, banner);
       saved();
       onDone(true);
@@ -95,6 +122,7 @@ function SectionEditor({
         texts={[{ label: sectionNameLabel(t), ...name.fields }]}
         initialLanguage={language}
       />
+      {fixedPrice && <CourseFields value={course} onChange={setCourse} />}
       <BannerField url={section.banner} onFile={setBanner} onRemove={() => void removeBanner()} />
       <Row>
         <Button type="submit">{t('menus.sections.save')}</Button>
@@ -137,6 +165,7 @@ export function SectionCard({
   }, [linkedLanguage]);
   const [removing, setRemoving] = useState(false);
   const items = section.items;
+  const inCourse = menu.fixedPrice && section.course !== null;
   const ids = [restaurant._id, menu._id, section._id] as const;
   const name = textIn(section.name, restaurant) || t('menus.untitled');
   const move = useReorder(
@@ -175,6 +204,7 @@ export function SectionCard({
       <Row>
         {sortable.handle}
         <Title>{name}</Title>
+        {inCourse && section.course && <CourseBadge rule={section.course} />}
         <MoveButtons name={name} index={index} count={menu.sections.length} onMove={(delta) => onMove(index + delta)} />
         <Button
           $variant="secondary"
@@ -195,6 +225,7 @@ export function SectionCard({
         <SectionEditor
           restaurant={restaurant}
           section={section}
+          fixedPrice={menu.fixedPrice}
           language={linkedLanguage}
           onDone={(changed) => {
             setEditing(false);
@@ -227,7 +258,20 @@ export function SectionCard({
                   await reload();
                 }}
                 onRemove={() => void removeItem(...ids, item._id).then(reload, reload)}
-              />
+              >
+                {(inCourse || item.product.sizes.length > 0) && (
+                  <ItemExtras
+                    restaurant={restaurant}
+                    item={item}
+                    inCourse={inCourse}
+                    onSave={async (patch) => {
+                      await setItemPrices(...ids, item._id, patch);
+                      saved();
+                      await reload();
+                    }}
+                  />
+                )}
+              </SortableItemRow>
             ))}
           </SortableList>
         </Items>

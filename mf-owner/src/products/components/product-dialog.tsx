@@ -20,6 +20,7 @@ import { createProduct, deleteProduct, removeProductImage, updateProduct, upload
 import { croppedPhoto } from '../photo';
 import { PhotoField, type PhotoValue } from './photo-field';
 import { AllergenLevelsField, levelsOf, listsOf, SpicinessField } from './allergen-fields';
+import { sizeDrafts, sizeProblems, SizesField, sizesInput } from './sizes-field';
 
 /**
  * A phone shows the texts and price, then the photo and allergens; wider screens put the photo beside the texts.
@@ -96,6 +97,9 @@ export function ProductDialog({ restaurant, product, onClose, onChanged, languag
     product?.image ? { kind: 'stored', url: product.image.full } : { kind: 'none' },
   );
   const [photoError, setPhotoError] = useState<Message | null>(null);
+  const [sizes, setSizes] = useState(() => sizeDrafts(product?.sizes ?? [], mark));
+  // Size messages show once a save was tried, then follow the typing.
+  const [sizesTried, setSizesTried] = useState(false);
   const name = useTranslatedText(product?.name ?? {}, restaurant.languages);
   const description = useTranslatedText(product?.description ?? {}, restaurant.languages);
 
@@ -124,6 +128,7 @@ export function ProductDialog({ restaurant, product, onClose, onChanged, languag
       diets,
       spiciness,
       enabled,
+      sizes: sizesInput(sizes, restaurant.languages),
     };
     let image: Blob | null = null;
     if (photo.kind === 'picked') {
@@ -152,7 +157,9 @@ export function ProductDialog({ restaurant, product, onClose, onChanged, languag
   // The name is checked with the price, so both messages show at once.
   const submit = (event: FormEvent) => {
     const nameWritten = name.check();
-    return onSubmit((values) => (nameWritten && !photoError ? store(values) : undefined))(event);
+    setSizesTried(true);
+    const sizesRight = sizeProblems(sizes, restaurant.languages).every((problem) => !problem.name && !problem.price);
+    return onSubmit((values) => (nameWritten && sizesRight && !photoError ? store(values) : undefined))(event);
   };
 
   return (
@@ -178,6 +185,13 @@ export function ProductDialog({ restaurant, product, onClose, onChanged, languag
               inputMode="decimal"
               placeholder={priceText(0, mark)}
               {...field('price')}
+            />
+            <SizesField
+              languages={restaurant.languages}
+              currency={restaurant.currency}
+              sizes={sizes}
+              problems={sizesTried ? sizeProblems(sizes, restaurant.languages) : []}
+              onChange={setSizes}
             />
           </Area>
           <Area $name="photo">

@@ -148,16 +148,18 @@ export class MenusRepository {
     products: { oldId: string; newId: string }[] = [],
   ): Promise<void> {
     const { rows } = await client.query<{ oldId: string; newId: string }>(
-      `WITH source AS (SELECT id, name, banner, position, gen_random_uuid() AS new_id FROM sections WHERE menu_id = $1),
-       copied AS (INSERT INTO sections (id, menu_id, name, banner, position)
-                  SELECT new_id, $2, name, banner, position FROM source RETURNING id)
+      `WITH source AS (SELECT id, name, course, banner, position, gen_random_uuid() AS new_id FROM sections
+                       WHERE menu_id = $1),
+       copied AS (INSERT INTO sections (id, menu_id, name, course, banner, position)
+                  SELECT new_id, $2, name, course, banner, position FROM source RETURNING id)
        SELECT source.id AS "oldId", source.new_id AS "newId" FROM source`,
       [from, to],
     );
     if (!rows.length) return;
     await client.query(
-      `INSERT INTO section_items (section_id, product_id, price_cents, position)
-       SELECT map.new_id, coalesce(product.new_id, i.product_id), i.price_cents, i.position
+      `INSERT INTO section_items (section_id, product_id, price_cents, supplement_cents, size_prices, position)
+       SELECT map.new_id, coalesce(product.new_id, i.product_id), i.price_cents, i.supplement_cents, i.size_prices,
+         i.position
        FROM section_items i JOIN unnest($1::uuid[], $2::uuid[]) AS map (old_id, new_id) ON map.old_id = i.section_id
        LEFT JOIN unnest($3::uuid[], $4::uuid[]) AS product (old_id, new_id) ON product.old_id = i.product_id`,
       [

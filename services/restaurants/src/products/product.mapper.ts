@@ -40,6 +40,7 @@ export function toProduct(row: ProductRow, now: Date): Product {
     diets: row.diets,
     spiciness: row.spiciness,
     enabled: row.enabled,
+    sizes: row.sizes.map((size) => ({ _id: size.id, name: size.name, price: size.priceCents })),
     image: imageOf(row),
     soldOut: soldOutOf(row, now),
     updatedAt: row.updatedAt.toISOString(),

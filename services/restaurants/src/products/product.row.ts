@@ -1,5 +1,12 @@
 import type { Allergen, Diet, Translated } from '@carta/contracts';
 
+/** A size as stored (JSONB). */
+export interface SizeRow {
+  id: string;
+  name: Translated;
+  priceCents: number;
+}
+
 /** What a create or an edit writes. */
 export interface ProductSettings {
   name: Translated;
@@ -11,6 +18,7 @@ export interface ProductSettings {
   diets: Diet[];
   spiciness: number;
   enabled: boolean;
+  sizes: SizeRow[];
 }
 
 export type ProductChanges = Partial<ProductSettings>;

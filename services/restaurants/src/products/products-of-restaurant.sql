@@ -1,5 +1,5 @@
 SELECT p.id, p.restaurant_id AS "restaurantId", p.name, p.description, p.price_cents AS "priceCents",
-  p.allergens, p.traces, p.allergens_confirmed AS "allergensConfirmed", p.diets, p.spiciness, p.enabled,
+  p.allergens, p.traces, p.allergens_confirmed AS "allergensConfirmed", p.diets, p.spiciness, p.enabled, p.sizes,
   p.image_thumb AS "imageThumb", p.image_full AS "imageFull", p.image_width AS "imageWidth",
   p.image_height AS "imageHeight", p.sold_out_since AS "soldOutSince", p.sold_out_until AS "soldOutUntil",
   p.created_at AS "createdAt", p.updated_at AS "updatedAt"

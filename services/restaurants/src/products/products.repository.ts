@@ -34,7 +34,7 @@ export const PRODUCT_SEARCH: ListSearch = {
 };
 
 const COLUMNS = `p.id, p.restaurant_id AS "restaurantId", p.name, p.description, p.price_cents AS "priceCents",
-  p.allergens, p.traces, p.allergens_confirmed AS "allergensConfirmed", p.diets, p.spiciness, p.enabled,
+  p.allergens, p.traces, p.allergens_confirmed AS "allergensConfirmed", p.diets, p.spiciness, p.enabled, p.sizes,
   p.image_thumb AS "imageThumb", p.image_full AS "imageFull", p.image_width AS "imageWidth",
   p.image_height AS "imageHeight", p.sold_out_since AS "soldOutSince", p.sold_out_until AS "soldOutUntil",
   p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
@@ -52,7 +52,11 @@ const WRITABLE: Record<keyof ProductChanges, string> = {
   diets: 'diets',
   spiciness: 'spiciness',
   enabled: 'enabled',
+  sizes: 'sizes',
 };
+
+/** Lists stored as JSONB (pg would send a JS array as a PostgreSQL array). */
+const JSON_FIELDS: (keyof ProductChanges)[] = ['sizes'];
 
 /** The owner's list: a restaurant's products (joined to sort names by the restaurant's first language). */
 const OF_RESTAURANT = readSql(__dirname, 'products-of-restaurant.sql');
@@ -113,7 +117,7 @@ export class ProductsRepository {
   }
 
   async insert(restaurantId: string, input: ProductSettings): Promise<ProductRow> {
-    const values = insertValues({ restaurant_id: restaurantId, ...toColumns(input, WRITABLE) });
+    const values = insertValues({ restaurant_id: restaurantId, ...toColumns(input, WRITABLE, JSON_FIELDS) });
     const { rows } = await this.pool.query<ProductRow>(
       `INSERT INTO products AS p ${values.sql} RETURNING ${COLUMNS}`,
       values.params,
@@ -122,7 +126,7 @@ export class ProductsRepository {
   }
 
   async update(restaurantId: string, productId: string, changes: ProductChanges): Promise<ProductRow | null> {
-    const set = updateSet(toColumns(changes, WRITABLE), 3);
+    const set = updateSet(toColumns(changes, WRITABLE, JSON_FIELDS), 3);
     const { rows } = await this.pool.query<ProductRow>(
       `UPDATE products AS p SET ${set.sql} WHERE p.id = $1 AND p.restaurant_id = $2 RETURNING ${COLUMNS}`,
       [productId, restaurantId, ...set.params],

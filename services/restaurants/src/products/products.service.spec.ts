@@ -109,6 +109,26 @@ describe('planProducts', () => {
       expect.objectContaining({ code: 'ERROR_WITH_FILTER' }),
     );
   });
+
+  it('keeps the ids of sizes the product has, gives new ones to the others, and checks each size name', async () => {
+    const { service } = setup();
+    const tapa = { name: { es: 'Tapa' }, price: 350 };
+    const tortilla = await service.create('r1', OWNER, { name: { es: 'Tortilla' }, price: 350, sizes: [tapa] });
+    const [kept] = tortilla.sizes;
+    expect(kept).toMatchObject({ name: { es: 'Tapa' }, price: 350 });
+    const edited = await service.update('r1', tortilla._id, OWNER, {
+      sizes: [
+        { name: { es: 'Ración' }, price: 1200 },
+        { ...tapa, _id: kept._id.toUpperCase() },
+      ],
+    });
+    expect(edited.sizes.map((size) => size.price)).toEqual([1200, 350]);
+    expect(edited.sizes[1]._id).toBe(kept._id);
+    expect(edited.sizes[0]._id).not.toBe(kept._id);
+    await expect(
+      service.update('r1', tortilla._id, OWNER, { sizes: [tapa, { name: { gb: 'Large' }, price: 1 }] }),
+    ).rejects.toMatchObject({ code: 'IS_EMPTY', details: { param: 'sizes.1.name' } });
+  });
 });
 
 describe('ProductsService: allergens and sold out', () => {

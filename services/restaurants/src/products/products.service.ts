@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import {
   endOfLocalDay,
   type Allergen,
   type ListQuery,
+  type Paged,
   type Product,
   type ProductList,
+  type ProductSize,
   type RestaurantLanguage,
   type SoldOutInput,
   type Translated,
@@ -18,12 +21,35 @@ import type { CreateProductDto } from './dto/create-product.dto';
 import type { UpdateProductDto } from './dto/update-product.dto';
 import { toProduct } from './product.mapper';
 import { cleanTranslated, translationProblem } from '../common/translations';
-import type { ProductChanges, ProductRow } from './product.row';
+import type { ProductChanges, ProductRow, SizeRow } from './product.row';
 import { PRODUCT_SEARCH, PRODUCT_SORT_COLUMNS, ProductsRepository } from './products.repository';
 
 /** Sort by name|price|enabled|updatedAt, search in name|description. */
 export function planProducts(query: ListQuery): ListPlan {
   return planList(query, PRODUCT_SORT_COLUMNS, 'name', PRODUCT_SEARCH);
+}
+
+/**
+ * The sizes to store: each name in the restaurant's languages (else 422, param `sizes.N.name`); a size keeps its id
+ * when the product has it (so menus' prices for it stay), any other gets a new one.
+ */
+export function sizeRows(
+  sizes: readonly ProductSize[],
+  current: readonly SizeRow[],
+  languages: readonly RestaurantLanguage[],
+  newId: () => string,
+): SizeRow[] {
+  const kept = new Set(current.map((size) => size.id));
+  const used = new Set<string>();
+  return sizes.map((size, index) => {
+    const name = cleanTranslated(size.name);
+    const problem = translationProblem(name, languages, true);
+    if (problem) throw new AppException(problem, { param: `sizes.${index}.name` });
+    const known = size._id?.toLowerCase();
+    const id = known && kept.has(known) && !used.has(known) ? known : newId();
+    used.add(id);
+    return { id, name, priceCents: size.price };
+  });
 }
 
 function checkTexts(name: Translated, description: Translated, languages: readonly RestaurantLanguage[]): void {
@@ -99,6 +125,7 @@ export class ProductsService {
       diets: input.diets ?? [],
       spiciness: input.spiciness ?? 0,
       enabled: input.enabled ?? true,
+      sizes: sizeRows(input.sizes ?? [], [], restaurant.languages, randomUUID),
     });
     return this.view(row);
   }
@@ -121,6 +148,7 @@ export class ProductsService {
       diets: input.diets,
       spiciness: input.spiciness,
       enabled: input.enabled,
+      sizes: input.sizes && sizeRows(input.sizes, current.sizes, restaurant.languages, randomUUID),
     };
     checkTexts(changes.name ?? current.name, changes.description ?? current.description, restaurant.languages);
     const allergens = changes.allergens ?? current.allergens;

@@ -18,7 +18,7 @@ SELECT
     ) ORDER BY m.position, m.id), '[]')
    FROM menus m WHERE m.restaurant_id = r.id AND m.enabled) AS menus,
   (SELECT coalesce(json_agg(json_build_object(
-      'id', s.id, 'menuId', s.menu_id, 'name', s.name, 'banner', s.banner
+      'id', s.id, 'menuId', s.menu_id, 'name', s.name, 'course', s.course, 'banner', s.banner
     ) ORDER BY m.position, m.id, s.position, s.id), '[]')
    FROM sections s JOIN menus m ON m.id = s.menu_id
    WHERE m.restaurant_id = r.id AND m.enabled) AS sections,
@@ -28,7 +28,8 @@ SELECT
       'allergensConfirmed', p.allergens_confirmed, 'diets', p.diets, 'spiciness', p.spiciness,
       'soldOutSince', p.sold_out_since, 'soldOutUntil', p.sold_out_until,
       'imageThumb', p.image_thumb, 'imageFull', p.image_full, 'imageWidth', p.image_width,
-      'imageHeight', p.image_height
+      'imageHeight', p.image_height, 'sizes', p.sizes, 'sizePrices', i.size_prices,
+      'supplementCents', i.supplement_cents
     ) ORDER BY i.section_id, i.position, i.id), '[]')
    FROM section_items i
    JOIN sections s ON s.id = i.section_id

@@ -40,8 +40,8 @@ const snapshot: PublicSnapshot = {
     { ...MENU, id: 'm2', fixedPrice: true, priceCents: 1490, showItemPrices: false, banner: 'b'.repeat(32) },
   ],
   sections: [
-    { id: 's1', menuId: 'm1', name: { es: 'Tapas' }, banner: null },
-    { id: 's2', menuId: 'm2', name: { es: 'Primeros' }, banner: null },
+    { id: 's1', menuId: 'm1', name: { es: 'Tapas' }, course: null, banner: null },
+    { id: 's2', menuId: 'm2', name: { es: 'Primeros' }, course: { kind: 'choose', count: 1 }, banner: null },
   ],
   items: [
     {
@@ -62,6 +62,15 @@ const snapshot: PublicSnapshot = {
       imageFull: 'f'.repeat(32),
       imageWidth: 1000,
       imageHeight: 500,
+      sizes: [
+        { id: 'tapa', name: { es: 'Tapa' }, priceCents: 350 },
+        { id: 'racion', name: { es: 'Ración' }, priceCents: 1200 },
+      ],
+      sizePrices: [
+        { sizeId: 'racion', priceCents: 1100 },
+        { sizeId: 'gone', priceCents: 1 },
+      ],
+      supplementCents: 200,
     },
     {
       id: 'i2',
@@ -80,6 +89,9 @@ const snapshot: PublicSnapshot = {
       imageFull: null,
       imageWidth: null,
       imageHeight: null,
+      sizes: [],
+      sizePrices: [],
+      supplementCents: 250,
     },
   ],
 };
@@ -114,6 +126,11 @@ describe('public mapper', () => {
       spiciness: 1,
       soldOut: true,
       price: '10.05',
+      sizes: [
+        { name: { es: 'Tapa' }, price: '3.50' },
+        { name: { es: 'Ración' }, price: '11.00' },
+      ],
+      supplement: null,
       image: {
         thumb: `/api/restaurants/images/${'t'.repeat(32)}.webp`,
         full: `/api/restaurants/images/${'f'.repeat(32)}.webp`,
@@ -133,6 +150,17 @@ describe('public mapper', () => {
     const forGood = { ...snapshot.items[1], soldOutSince: '2026-03-02T11:00:00Z' };
     const later = toPublicMenu({ ...snapshot, items: [forGood] }, [], 'm2', new Date('2027-01-01T00:00:00Z'));
     expect(later?.sections[0].items[0].soldOut).toBe(true);
+  });
+
+  it("shows a course's rule and its supplements on a fixed-price menu only", () => {
+    const availabilities = availabilitiesAt(snapshot, MONDAY_LUNCH);
+    const course = toPublicMenu(snapshot, availabilities, 'm2')?.sections[0];
+    expect(course).toMatchObject({ course: { kind: 'choose', count: 1 }, items: [{ supplement: '2.50' }] });
+    const noLongerFixed = { ...snapshot, menus: snapshot.menus.map((menu) => ({ ...menu, fixedPrice: false })) };
+    expect(toPublicMenu(noLongerFixed, availabilities, 'm2')?.sections[0]).toMatchObject({
+      course: null,
+      items: [{ supplement: null, price: '7.00' }],
+    });
   });
 
   it("shows the owner's map point only while 'how to arrive' is on", () => {

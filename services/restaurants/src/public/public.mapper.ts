@@ -10,6 +10,7 @@ import {
   type PublicMenuSummary,
   type PublicRestaurant,
   type PublicSection,
+  type PublicSize,
 } from '@carta/contracts';
 import { scheduleOf } from '../menus/menu-rules';
 import { imageUrl, isSoldOut } from '../products/product.mapper';
@@ -54,7 +55,17 @@ function imageOf(item: PublicItemRow): ProductImage | null {
 
 const instant = (iso: string | null) => (iso === null ? null : new Date(iso));
 
-function itemOf(item: PublicItemRow, hidePrice: boolean, now: Date): PublicMenuItem {
+/** Each size at the section's price for it, else its own. */
+function sizesOf(item: PublicItemRow, hidePrice: boolean): PublicSize[] {
+  const override = new Map(item.sizePrices.map((size) => [size.sizeId, size.priceCents]));
+  return item.sizes.map((size) => ({
+    name: size.name,
+    price: hidePrice ? null : priceText(override.get(size.id) ?? size.priceCents),
+  }));
+}
+
+/** `inCourse`: the item is a choice of a course, where a supplement means something. */
+function itemOf(item: PublicItemRow, hidePrice: boolean, inCourse: boolean, now: Date): PublicMenuItem {
   return {
     _id: item.id,
     name: item.name,
@@ -67,6 +78,8 @@ function itemOf(item: PublicItemRow, hidePrice: boolean, now: Date): PublicMenuI
     spiciness: item.spiciness,
     soldOut: isSoldOut(instant(item.soldOutSince), instant(item.soldOutUntil), now),
     price: hidePrice ? null : priceText(item.priceCents),
+    sizes: sizesOf(item, hidePrice),
+    supplement: inCourse && item.supplementCents ? priceText(item.supplementCents) : null,
   };
 }
 
@@ -116,13 +129,18 @@ export function toPublicMenu(
   const hidePrices = menu.fixedPrice && !menu.showItemPrices;
   const sections: PublicSection[] = snapshot.sections
     .filter((section) => section.menuId === menuId)
-    .map((section) => ({
-      _id: section.id,
-      name: section.name,
-      banner: section.banner ? imageUrl(section.banner) : null,
-      items: snapshot.items
-        .filter((item) => item.sectionId === section.id)
-        .map((item) => itemOf(item, hidePrices, now)),
-    }));
+    .map((section) => {
+      // Courses belong to fixed-price menus: a menu no longer fixed-price shows plain sections.
+      const course = menu.fixedPrice ? section.course : null;
+      return {
+        _id: section.id,
+        name: section.name,
+        course,
+        banner: section.banner ? imageUrl(section.banner) : null,
+        items: snapshot.items
+          .filter((item) => item.sectionId === section.id)
+          .map((item) => itemOf(item, hidePrices, course !== null, now)),
+      };
+    });
   return { ...summaryOf(menu, availabilities[index], now, snapshot.restaurant.timeZone), sections };
 }

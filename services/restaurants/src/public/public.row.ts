@@ -1,5 +1,6 @@
 import type {
   Allergen,
+  CourseRule,
   Currency,
   Diet,
   DateSpan,
@@ -11,6 +12,9 @@ import type {
   Translated,
   Weekday,
 } from '@carta/contracts';
+
+import type { SizeRow } from '../products/product.row';
+import type { SizePriceRow } from '../sections/section.row';
 
 /** The public columns of a restaurant (no owner, tax id, e-mail or timestamps are ever read). */
 export interface PublicRestaurantRow {
@@ -55,6 +59,7 @@ export interface PublicSectionRow {
   id: string;
   menuId: string;
   name: Translated;
+  course: CourseRule | null;
   banner: string | null;
 }
 
@@ -78,6 +83,11 @@ export interface PublicItemRow {
   imageFull: string | null;
   imageWidth: number | null;
   imageHeight: number | null;
+  /** The product's sizes as stored, in order. */
+  sizes: SizeRow[];
+  /** The section's prices for some sizes (maybe of sizes the product no longer has). */
+  sizePrices: SizePriceRow[];
+  supplementCents: number | null;
 }
 
 /** Everything guests may see of one restaurant, read in one statement (one consistent snapshot); lists in order. */

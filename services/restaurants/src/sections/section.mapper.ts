@@ -3,7 +3,17 @@ import { imageUrl } from '../products/product.mapper';
 import type { SectionItemRow, SectionRow } from './section.row';
 
 export function toSectionItem(row: SectionItemRow, product: Product): SectionItem {
-  return { _id: row.id, productId: row.productId, price: row.priceCents, product };
+  const sizes = new Set(product.sizes.map((size) => size._id));
+  return {
+    _id: row.id,
+    productId: row.productId,
+    price: row.priceCents,
+    sizePrices: row.sizePrices
+      .filter((size) => sizes.has(size.sizeId))
+      .map((size) => ({ sizeId: size.sizeId, price: size.priceCents })),
+    supplement: row.supplementCents,
+    product,
+  };
 }
 
 /** A section with its items in order; `products` holds every product the items use, by id. */
@@ -12,6 +22,7 @@ export function toSection(row: SectionRow, items: readonly SectionItemRow[], pro
     _id: row.id,
     menuId: row.menuId,
     name: row.name,
+    course: row.course,
     banner: row.banner ? imageUrl(row.banner) : null,
     items: items
       .filter((item) => item.sectionId === row.id && products.has(item.productId))

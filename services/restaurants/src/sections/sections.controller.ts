@@ -29,7 +29,7 @@ export class SectionsController {
   @Post(SECTIONS)
   @HttpCode(HttpStatus.CREATED)
   create(@CurrentUser() user: TokenClaims, @PathIds() path: MenuPath, @Body() body: SectionDto): Promise<Section> {
-    return this.sections.create(path, user, body.name);
+    return this.sections.create(path, user, body.name, body.course ?? null);
   }
 
   /** The whole order of the menu's sections; 409 STALE_EDIT if the menu's version moved. */
@@ -42,7 +42,7 @@ export class SectionsController {
   @ChangesRestaurant('id')
   @Patch(ONE)
   rename(@CurrentUser() user: TokenClaims, @PathIds() path: SectionPath, @Body() body: SectionDto): Promise<Section> {
-    return this.sections.rename(path, user, body.name);
+    return this.sections.edit(path, user, body.name, body.course);
   }
 
   @ChangesRestaurant('id')
@@ -76,7 +76,8 @@ export class SectionsController {
     @PathIds() path: SectionPath,
     @Body() body: CreateSectionItemDto,
   ): Promise<SectionItem> {
-    return this.sections.addItem(path, user, body.productId, body.price ?? null);
+    const { productId, ...prices } = body;
+    return this.sections.addItem(path, user, productId, { ...prices, price: prices.price ?? null });
   }
 
   /** The whole order of the section's items; 409 STALE_EDIT if the section's version moved. */
@@ -97,7 +98,7 @@ export class SectionsController {
     @PathIds() path: ItemPath,
     @Body() body: UpdateSectionItemDto,
   ): Promise<SectionItem> {
-    return this.sections.setItemPrice(path, user, body.price ?? null);
+    return this.sections.setItemPrices(path, user, body);
   }
 
   @ChangesRestaurant('id')

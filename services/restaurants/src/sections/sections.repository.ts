@@ -1,13 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import type { Translated } from '@carta/contracts';
+import type { CourseRule, Translated } from '@carta/contracts';
 import { onUniqueViolation, PG_POOL } from '@carta/nest-core';
 import { appendChild, ITEMS_OF_SECTION, removeChild, reorder, SECTIONS_OF_MENU } from '../common/reorder';
 import { ImagesRepository, type StoredImage } from '../images/images.repository';
-import type { SectionItemRow, SectionRow } from './section.row';
+import type { ItemPrices, SectionItemRow, SectionRow } from './section.row';
 
-const SECTION = `s.id, s.menu_id AS "menuId", s.name, s.banner, s.position, s.version`;
-const ITEM = `i.id, i.section_id AS "sectionId", i.product_id AS "productId", i.price_cents AS "priceCents", i.position`;
+const SECTION = `s.id, s.menu_id AS "menuId", s.name, s.course, s.banner, s.position, s.version`;
+const ITEM = `i.id, i.section_id AS "sectionId", i.product_id AS "productId", i.price_cents AS "priceCents",
+  i.supplement_cents AS "supplementCents", i.size_prices AS "sizePrices", i.position`;
+/** JSONB parameters: null stays SQL NULL, undefined stays undefined (unchanged). */
+const json = (value: unknown) => (value === undefined || value === null ? value : JSON.stringify(value));
 
 @Injectable()
 export class SectionsRepository {
@@ -18,11 +21,16 @@ export class SectionsRepository {
 
   /** The version of the menu's order of sections, or null when the restaurant has no such menu. */
   async menuVersion(restaurantId: string, menuId: string): Promise<number | null> {
-    const { rows } = await this.pool.query<{ version: number }>(
-      'SELECT version FROM menus WHERE id = $1 AND restaurant_id = $2',
+    return (await this.menu(restaurantId, menuId))?.version ?? null;
+  }
+
+  /** What the sections' rules need of their menu, or null when the restaurant has no such menu. */
+  async menu(restaurantId: string, menuId: string): Promise<{ version: number; fixedPrice: boolean } | null> {
+    const { rows } = await this.pool.query<{ version: number; fixedPrice: boolean }>(
+      'SELECT version, fixed_price AS "fixedPrice" FROM menus WHERE id = $1 AND restaurant_id = $2',
       [menuId, restaurantId],
     );
-    return rows[0]?.version ?? null;
+    return rows[0] ?? null;
   }
 
   /** A menu's sections and all their items, each in order. */
@@ -57,20 +65,27 @@ export class SectionsRepository {
   }
 
   /** Adds the section last; the menu's version moves. */
-  insert(menuId: string, name: Translated): Promise<SectionRow> {
+  insert(menuId: string, name: Translated, course: CourseRule | null): Promise<SectionRow> {
     return appendChild(this.pool, SECTIONS_OF_MENU, menuId, async (client, position) => {
       const { rows } = await client.query<SectionRow>(
-        `INSERT INTO sections AS s (menu_id, name, position) VALUES ($1, $2, $3) RETURNING ${SECTION}`,
-        [menuId, JSON.stringify(name), position],
+        `INSERT INTO sections AS s (menu_id, name, course, position) VALUES ($1, $2, $3, $4) RETURNING ${SECTION}`,
+        [menuId, JSON.stringify(name), json(course), position],
       );
       return rows[0];
     });
   }
 
-  async rename(menuId: string, sectionId: string, name: Translated): Promise<SectionRow | null> {
+  /** Renames the section and, unless `course` is undefined, sets its course rule (null: a plain section). */
+  async edit(
+    menuId: string,
+    sectionId: string,
+    name: Translated,
+    course: CourseRule | null | undefined,
+  ): Promise<SectionRow | null> {
     const { rows } = await this.pool.query<SectionRow>(
-      `UPDATE sections AS s SET name = $3, updated_at = now() WHERE s.id = $1 AND s.menu_id = $2 RETURNING ${SECTION}`,
-      [sectionId, menuId, JSON.stringify(name)],
+      `UPDATE sections AS s SET name = $3, course = CASE WHEN $4 THEN $5::jsonb ELSE s.course END, updated_at = now()
+       WHERE s.id = $1 AND s.menu_id = $2 RETURNING ${SECTION}`,
+      [sectionId, menuId, JSON.stringify(name), course !== undefined, json(course)],
     );
     return rows[0] ?? null;
   }
@@ -103,14 +118,22 @@ export class SectionsRepository {
   }
 
   /** Adds a product last in the section: 'DUPLICATE' when it is already there. */
-  addItem(sectionId: string, productId: string, priceCents: number | null): Promise<SectionItemRow | 'DUPLICATE'> {
+  addItem(sectionId: string, productId: string, prices: ItemPrices): Promise<SectionItemRow | 'DUPLICATE'> {
     return onUniqueViolation(
       () =>
         appendChild(this.pool, ITEMS_OF_SECTION, sectionId, async (client, position) => {
           const { rows } = await client.query<SectionItemRow>(
-            `INSERT INTO section_items AS i (section_id, product_id, price_cents, position) VALUES ($1, $2, $3, $4)
-             RETURNING ${ITEM}`,
-            [sectionId, productId, priceCents, position],
+            `INSERT INTO section_items AS i (section_id, product_id, price_cents, supplement_cents, size_prices,
+               position)
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${ITEM}`,
+            [
+              sectionId,
+              productId,
+              prices.priceCents ?? null,
+              prices.supplementCents ?? null,
+              json(prices.sizePrices ?? []),
+              position,
+            ],
           );
           return rows[0];
         }),
@@ -126,10 +149,23 @@ export class SectionsRepository {
     return rows[0] ?? null;
   }
 
-  async setItemPrice(sectionId: string, itemId: string, priceCents: number | null): Promise<SectionItemRow | null> {
+  /** Sets the prices that are not undefined in `prices`. */
+  async setItemPrices(sectionId: string, itemId: string, prices: ItemPrices): Promise<SectionItemRow | null> {
     const { rows } = await this.pool.query<SectionItemRow>(
-      `UPDATE section_items AS i SET price_cents = $3 WHERE i.id = $1 AND i.section_id = $2 RETURNING ${ITEM}`,
-      [itemId, sectionId, priceCents],
+      `UPDATE section_items AS i SET
+         price_cents = CASE WHEN $3 THEN $4::integer ELSE i.price_cents END,
+         supplement_cents = CASE WHEN $5 THEN $6::integer ELSE i.supplement_cents END,
+         size_prices = coalesce($7::jsonb, i.size_prices)
+       WHERE i.id = $1 AND i.section_id = $2 RETURNING ${ITEM}`,
+      [
+        itemId,
+        sectionId,
+        prices.priceCents !== undefined,
+        prices.priceCents ?? null,
+        prices.supplementCents !== undefined,
+        prices.supplementCents ?? null,
+        json(prices.sizePrices) ?? null,
+      ],
     );
     return rows[0] ?? null;
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Section, SectionItem, SectionList, Translated } from '@carta/contracts';
+import type { CourseRule, Section, SectionItem, SectionItemPatch, SectionList, Translated } from '@carta/contracts';
 import { ImageCodec } from '../images/image-codec';
 import { toProduct } from '../products/product.mapper';
 import type { ItemPath, MenuPath, SectionPath } from '../common/route-paths';
@@ -9,10 +9,31 @@ import type { Access } from '../restaurants/access';
 import type { RestaurantRow } from '../restaurants/restaurant.row';
 import { RestaurantsService, type Caller } from '../restaurants/restaurants.service';
 import { toSection, toSectionItem } from './section.mapper';
-import type { SectionItemRow, SectionRow } from './section.row';
+import type { ItemPrices, SectionItemRow, SectionRow } from './section.row';
+import type { ProductRow } from '../products/product.row';
 import { SectionsRepository } from './sections.repository';
 import { AppException, ClockRepository } from '@carta/nest-core';
 import type { ImageUpload } from '../images/upload';
+
+/**
+ * An item's prices as stored: each size price for one of the product's sizes, at most once (else 422 ERROR,
+ * param `sizePrices`); a supplement of 0 is none.
+ */
+export function itemPrices(input: SectionItemPatch, product: Pick<ProductRow, 'sizes'>): ItemPrices {
+  const sizes = new Set(product.sizes.map((size) => size.id));
+  const sizePrices = input.sizePrices?.map((size) => ({ sizeId: size.sizeId.toLowerCase(), priceCents: size.price }));
+  if (sizePrices) {
+    const ids = sizePrices.map((size) => size.sizeId);
+    if (ids.some((id) => !sizes.has(id)) || new Set(ids).size !== ids.length) {
+      throw new AppException('ERROR', { param: 'sizePrices' });
+    }
+  }
+  return {
+    priceCents: input.price,
+    supplementCents: input.supplement === 0 ? null : input.supplement,
+    sizePrices,
+  };
+}
 
 @Injectable()
 export class SectionsService {
@@ -26,9 +47,19 @@ export class SectionsService {
 
   /** Every id of the path must belong to the one before it, and the restaurant to the caller: else NOT_FOUND. */
   private async findMenu(path: MenuPath, caller: Caller, access: Access = 'write'): Promise<RestaurantRow> {
+    return (await this.findMenuWith(path, caller, access)).restaurant;
+  }
+
+  private async findMenuWith(path: MenuPath, caller: Caller, access: Access = 'write') {
     const restaurant = await this.restaurants.find(path.id, caller, access);
-    if ((await this.sections.menuVersion(path.id, path.menuId)) === null) throw new AppException('NOT_FOUND');
-    return restaurant;
+    const menu = await this.sections.menu(path.id, path.menuId);
+    if (!menu) throw new AppException('NOT_FOUND');
+    return { restaurant, menu };
+  }
+
+  /** Only a fixed-price menu has courses. */
+  private checkCourse(course: CourseRule | null | undefined, menu: { fixedPrice: boolean }): void {
+    if (course && !menu.fixedPrice) throw new AppException('ERROR', { param: 'course' });
   }
 
   private async findSection(
@@ -75,15 +106,22 @@ export class SectionsService {
     return this.listOfMenu(path);
   }
 
-  async create(path: MenuPath, caller: Caller, name: Translated): Promise<Section> {
-    const restaurant = await this.findMenu(path, caller);
-    const row = await this.sections.insert(path.menuId, this.checkName(name, restaurant));
+  async create(path: MenuPath, caller: Caller, name: Translated, course: CourseRule | null = null): Promise<Section> {
+    const { restaurant, menu } = await this.findMenuWith(path, caller);
+    const clean = this.checkName(name, restaurant);
+    this.checkCourse(course, menu);
+    const row = await this.sections.insert(path.menuId, clean, course && { kind: course.kind, count: course.count });
     return this.view(path.id, row);
   }
 
-  async rename(path: SectionPath, caller: Caller, name: Translated): Promise<Section> {
-    const { restaurant } = await this.findSection(path, caller);
-    const row = await this.sections.rename(path.menuId, path.sectionId, this.checkName(name, restaurant));
+  /** Renames the section; sets its course rule unless `course` is undefined. */
+  async edit(path: SectionPath, caller: Caller, name: Translated, course?: CourseRule | null): Promise<Section> {
+    const { restaurant, menu } = await this.findMenuWith(path, caller);
+    if (!(await this.sections.find(path.menuId, path.sectionId))) throw new AppException('NOT_FOUND');
+    const clean = this.checkName(name, restaurant);
+    this.checkCourse(course, menu);
+    const rule = course && { kind: course.kind, count: course.count };
+    const row = await this.sections.edit(path.menuId, path.sectionId, clean, rule);
     if (!row) throw new AppException('NOT_FOUND');
     return this.view(path.id, row);
   }
@@ -110,11 +148,11 @@ export class SectionsService {
   }
 
   /** Adds one of the restaurant's products (another restaurant's is NOT_FOUND; twice in a section is ERROR). */
-  async addItem(path: SectionPath, caller: Caller, productId: string, price: number | null): Promise<SectionItem> {
+  async addItem(path: SectionPath, caller: Caller, productId: string, prices: SectionItemPatch): Promise<SectionItem> {
     await this.findSection(path, caller);
     const [product] = await this.products.findMany(path.id, [productId.toLowerCase()]);
     if (!product) throw new AppException('NOT_FOUND');
-    const row = await this.sections.addItem(path.sectionId, product.id, price);
+    const row = await this.sections.addItem(path.sectionId, product.id, itemPrices(prices, product));
     if (row === 'DUPLICATE') throw new AppException('ERROR');
     return toSectionItem(row, toProduct(product, this.clock.now()));
   }
@@ -125,9 +163,13 @@ export class SectionsService {
     return toSectionItem(row, toProduct(product, this.clock.now()));
   }
 
-  async setItemPrice(path: ItemPath, caller: Caller, price: number | null): Promise<SectionItem> {
+  async setItemPrices(path: ItemPath, caller: Caller, prices: SectionItemPatch): Promise<SectionItem> {
     await this.findSection(path, caller);
-    return this.itemView(path.id, await this.sections.setItemPrice(path.sectionId, path.itemId, price));
+    const item = await this.sections.findItem(path.sectionId, path.itemId);
+    const [product] = item ? await this.products.findMany(path.id, [item.productId]) : [];
+    if (!item || !product) throw new AppException('NOT_FOUND');
+    const row = await this.sections.setItemPrices(path.sectionId, path.itemId, itemPrices(prices, product));
+    return this.itemView(path.id, row);
   }
 
   async removeItem(path: ItemPath, caller: Caller): Promise<SectionItem> {

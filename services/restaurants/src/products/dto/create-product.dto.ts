@@ -1,6 +1,14 @@
 import type { Allergen, Diet, ProductInput, Translated } from '@carta/contracts';
 import { BooleanField, NameField, Optional } from '../../common/validators';
-import { AllergensField, DescriptionField, DietsField, PriceField, SpicinessField } from './product-fields';
+import {
+  AllergensField,
+  DescriptionField,
+  DietsField,
+  PriceField,
+  SizesField,
+  SpicinessField,
+  type ProductSizeDto,
+} from './product-fields';
 
 /**
  * POST /restaurants/{id}/products: name and price required; description, allergens, traces, diets and spiciness
@@ -40,4 +48,8 @@ export class CreateProductDto implements Partial<ProductInput> {
   @Optional()
   @BooleanField()
   enabled?: boolean;
+
+  @Optional()
+  @SizesField()
+  sizes?: ProductSizeDto[];
 }

@@ -1,7 +1,27 @@
 import { applyDecorators } from '@nestjs/common';
-import { ArrayMaxSize, ArrayUnique, IsArray, IsDefined, IsIn, IsInt, Max, Min } from 'class-validator';
-import { ALLERGENS, DIETS, MAX_LENGTH, MAX_SPICINESS } from '@carta/contracts';
-import { CentsField, TranslatedField } from '../../common/validators';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsUUID,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import {
+  ALLERGENS,
+  DIETS,
+  MAX_LENGTH,
+  MAX_PRODUCT_SIZES,
+  MAX_SPICINESS,
+  type ProductSize,
+  type Translated,
+} from '@carta/contracts';
+import { CentsField, NameField, Optional, TranslatedField } from '../../common/validators';
 import { tooLong } from '@carta/nest-core';
 
 export const DescriptionField = () => TranslatedField(MAX_LENGTH.description);
@@ -25,3 +45,23 @@ export const DietsField = () => SetOf(DIETS);
 
 export const SpicinessField = () =>
   applyDecorators(IsInt({ message: 'ERROR' }), Min(0, { message: 'ERROR' }), Max(MAX_SPICINESS, { message: 'ERROR' }));
+/** A size: its name per restaurant language and its price; `_id` to keep an existing size. */
+export class ProductSizeDto implements ProductSize {
+  @Optional()
+  @IsUUID('all', { message: 'ID_MALFORMED' })
+  _id?: string;
+
+  @NameField()
+  name!: Translated;
+
+  @PriceField()
+  price!: number;
+}
+
+export const SizesField = () =>
+  applyDecorators(
+    IsArray({ message: 'ERROR' }),
+    ArrayMaxSize(MAX_PRODUCT_SIZES, tooLong(MAX_PRODUCT_SIZES)),
+    ValidateNested({ each: true, message: 'ERROR' }),
+    Type(() => ProductSizeDto),
+  );

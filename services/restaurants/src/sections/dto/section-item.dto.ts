@@ -1,24 +1,48 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsDefined, IsUUID } from 'class-validator';
-import type { SectionItemInput } from '@carta/contracts';
-import { CentsField, Nullable } from '../../common/validators';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsDefined, IsUUID, ValidateNested } from 'class-validator';
+import { MAX_PRODUCT_SIZES, type SectionItemInput, type SectionItemPatch, type SizePrice } from '@carta/contracts';
+import { tooLong } from '@carta/nest-core';
+import { CentsField, Nullable, Optional } from '../../common/validators';
 
 const ProductIdField = () =>
   applyDecorators(IsDefined({ message: 'IS_EMPTY' }), IsUUID('all', { message: 'ID_MALFORMED' }));
 
-/** POST of an item: a product of the restaurant, and this menu's price for it (null: the product's price). */
-export class CreateSectionItemDto implements Partial<SectionItemInput> {
+export class SizePriceDto implements SizePrice {
   @ProductIdField()
-  productId!: string;
+  sizeId!: string;
 
-  @Nullable()
+  @IsDefined({ message: 'DECIMAL' })
   @CentsField()
-  price?: number | null;
+  price!: number;
 }
 
-/** PATCH of an item: only its price override (null goes back to the product's price). */
-export class UpdateSectionItemDto {
+const SizePricesField = () =>
+  applyDecorators(
+    Optional(),
+    IsArray({ message: 'ERROR' }),
+    ArrayMaxSize(MAX_PRODUCT_SIZES, tooLong(MAX_PRODUCT_SIZES)),
+    ValidateNested({ each: true, message: 'ERROR' }),
+    Type(() => SizePriceDto),
+  );
+
+/** PATCH of an item: any of its prices (null goes back to the product's price, or no supplement). */
+export class UpdateSectionItemDto implements SectionItemPatch {
   @Nullable()
   @CentsField()
   price?: number | null;
+
+  @SizePricesField()
+  sizePrices?: SizePriceDto[];
+
+  /** 0 is no supplement. */
+  @Nullable()
+  @CentsField()
+  supplement?: number | null;
+}
+
+/** POST of an item: a product of the restaurant, and this menu's prices for it (null: the product's price). */
+export class CreateSectionItemDto extends UpdateSectionItemDto implements Partial<SectionItemInput> {
+  @ProductIdField()
+  productId!: string;
 }
