@@ -32,8 +32,6 @@ export type InsightEvent =
   /** `placement`: the placement's code, as in its short link `/q/{code}`. */
   | { kind: 'scan'; placement: string };
 
-/** A placement's code: letters, digits, `-` and `_`. */
-export const PLACEMENT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** The beacon's content type: a string body sent by `navigator.sendBeacon` (needs no CORS preflight). */
 export const INSIGHT_EVENT_CONTENT_TYPE = 'text/plain';

@@ -206,7 +206,6 @@ describe('endOfLocalDay', () => {
 
   it('a sold-out marked just before midnight still ends at that midnight', () => {
     expect(end('2026-03-02T22:59:59Z', MADRID)).toBe('2026-03-02T23:00:00.000Z');
-    });
   });
 });
 

@@ -29,7 +29,8 @@ export function renderPdf(
     size: options.size,
     margin: options.margin ?? 0,
     autoFirstPage: false,
-    font: FONTS.regular,
+    // pdfkit takes a font's bytes as well as its path (its types say path only); no built-in font is ever loaded.
+    font: FONTS.regular as unknown as string,
     info: { Title: options.title, Creator: 'Carta' },
   });
   doc.registerFont('regular', FONTS.regular);

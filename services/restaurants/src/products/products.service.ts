@@ -4,7 +4,6 @@ import {
   endOfLocalDay,
   type Allergen,
   type ListQuery,
-  type Paged,
   type Product,
   type ProductList,
   type ProductSize,

@@ -154,10 +154,10 @@ describe('public mapper', () => {
 
   it("shows a course's rule and its supplements on a fixed-price menu only", () => {
     const availabilities = availabilitiesAt(snapshot, MONDAY_LUNCH);
-    const course = toPublicMenu(snapshot, availabilities, 'm2')?.sections[0];
+    const course = toPublicMenu(snapshot, availabilities, 'm2', MONDAY_LUNCH)?.sections[0];
     expect(course).toMatchObject({ course: { kind: 'choose', count: 1 }, items: [{ supplement: '2.50' }] });
     const noLongerFixed = { ...snapshot, menus: snapshot.menus.map((menu) => ({ ...menu, fixedPrice: false })) };
-    expect(toPublicMenu(noLongerFixed, availabilities, 'm2')?.sections[0]).toMatchObject({
+    expect(toPublicMenu(noLongerFixed, availabilities, 'm2', MONDAY_LUNCH)?.sections[0]).toMatchObject({
       course: null,
       items: [{ supplement: null, price: '7.00' }],
     });

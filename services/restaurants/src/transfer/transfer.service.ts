@@ -9,14 +9,16 @@ import type {
   Translated,
 } from '@carta/contracts';
 import { priceText } from '@carta/contracts';
-import { AppException, type Queryable } from '@carta/nest-core';
+import { AppException, ClockRepository, type Queryable } from '@carta/nest-core';
 import { MenusService } from '../menus/menus.service';
 import { toProduct } from '../products/product.mapper';
 import { RestaurantsService, type Caller } from '../restaurants/restaurants.service';
 import { csvOf, productsCsv, productsCsvHeader, readProductsCsv, type ProductRecord } from './product-csv';
 import { TransferRepository, type ExportedProductRow, type ProductUpdate } from './transfer.repository';
 
-const toExported = (row: ExportedProductRow): ExportedProduct => ({ ...toProduct(row), externalId: row.externalId });
+const exported =
+  (now: Date) =>
+  (row: ExportedProductRow): ExportedProduct => ({ ...toProduct(row, now), externalId: row.externalId });
 
 const sameTexts = (a: Translated, b: Translated) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
@@ -45,6 +47,7 @@ export class TransferService {
     private readonly restaurants: RestaurantsService,
     private readonly menus: MenusService,
     private readonly transfer: TransferRepository,
+    private readonly clock: ClockRepository,
   ) {}
 
   private async languages(restaurantId: string, caller: Caller): Promise<readonly RestaurantLanguage[]> {
@@ -54,13 +57,14 @@ export class TransferService {
   async productsJson(restaurantId: string, caller: Caller): Promise<ProductsExport> {
     await this.languages(restaurantId, caller);
     const rows = await this.transfer.products(restaurantId);
-    return { restaurantId, exportedAt: new Date().toISOString(), products: rows.map(toExported) };
+    const now = this.clock.now();
+    return { restaurantId, exportedAt: now.toISOString(), products: rows.map(exported(now)) };
   }
 
   async productsCsv(restaurantId: string, caller: Caller): Promise<string> {
     const languages = await this.languages(restaurantId, caller);
     const rows = await this.transfer.products(restaurantId);
-    return productsCsv(rows.map(toExported), languages);
+    return productsCsv(rows.map(exported(this.clock.now())), languages);
   }
 
   async menusJson(restaurantId: string, caller: Caller): Promise<MenusExport> {
