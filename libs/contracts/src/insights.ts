@@ -32,7 +32,6 @@ export type InsightEvent =
   /** `placement`: the placement's code, as in its short link `/q/{code}`. */
   | { kind: 'scan'; placement: string };
 
-
 /** The beacon's content type: a string body sent by `navigator.sendBeacon` (needs no CORS preflight). */
 export const INSIGHT_EVENT_CONTENT_TYPE = 'text/plain';
 export const INSIGHT_EVENT_MAX_BYTES = 1024;
