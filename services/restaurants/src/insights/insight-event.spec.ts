@@ -24,7 +24,10 @@ describe('parseInsightEvent', () => {
       allergens: ['egg', 'fish'],
     });
     expect(parseInsightEvent('{"kind":"language","language":"jp"}')).toEqual({ kind: 'language', language: 'jp' });
-    expect(parseInsightEvent('{"kind":"scan","placement":"Mesa_12"}')).toEqual({ kind: 'scan', placement: 'Mesa_12' });
+    expect(parseInsightEvent('{"kind":"scan","placement":"k7mxq2ph"}')).toEqual({
+      kind: 'scan',
+      placement: 'k7mxq2ph',
+    });
   });
 
   it.each([

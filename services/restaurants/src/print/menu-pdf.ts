@@ -1,7 +1,8 @@
 import {
+  ALLERGEN_WORDING,
   ALLERGENS,
   formatPrice,
-  languageTag,
+  formattingLocale,
   PRINT_TEXTS,
   type Allergen,
   type Cents,
@@ -87,7 +88,7 @@ function drawItem(doc: Pdf, item: PrintedItem, price: (cents: Cents) => string):
  */
 export function renderMenu(input: MenuPrintInput): Promise<Buffer> {
   const texts = PRINT_TEXTS[input.language];
-  const locale = languageTag(input.language);
+  const locale = formattingLocale(input.language);
   const price = (cents: Cents) => formatPrice(cents, input.currency, locale);
   return renderPdf({ size: 'A4', title: `${input.restaurantName} · ${input.menuName}`, margin: MARGIN }, (doc) => {
     doc.addPage();
@@ -128,7 +129,9 @@ export function renderMenu(input: MenuPrintInput): Promise<Buffer> {
       input.sections.some((section) => section.items.some((item) => item.allergens.includes(allergen))),
     );
     if (used.length) {
-      const legend = used.map((allergen) => `${markOf(allergen)} ${texts.allergenNames[allergen]}`).join(' · ');
+      const legend = used
+        .map((allergen) => `${markOf(allergen)} ${ALLERGEN_WORDING[input.language].names[allergen]}`)
+        .join(' · ');
       doc.font('regular').fontSize(9);
       keepRoom(doc, doc.heightOfString(legend, { width: BODY }) + 30);
       doc
