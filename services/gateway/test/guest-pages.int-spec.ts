@@ -229,7 +229,7 @@ describe('guest pages rendered by the gateway', () => {
     expect(text).toContain('Croquetas de jamón');
     expect(text).toContain('Caseras');
     expect(text).toMatch(/8,50\s€/);
-    expect(text).toContain('Gluten');
+    expect(text).toContain('Cereales que contengan gluten');
     expect(text).toContain(`href="/app/guest/restaurant/${R1}"`);
     expect(text).toContain('<style data-guest-styles>');
     expect(text).toMatch(/<script defer src="\/remotes\/guest\/page\/guest-page\.[0-9a-f]+\.js"><\/script>/);

@@ -100,7 +100,7 @@ describe('insights: guests events and the owners read', () => {
     for (let i = 0; i < 5; i++)
       expect((await send({ kind: 'filter', allergens: ['gluten', 'dairyProducts'] })).status).toBe(204);
     await send({ kind: 'language', language: 'gb' });
-    for (let i = 0; i < 7; i++) await send({ kind: 'scan', placement: 'mesa-1' });
+    for (let i = 0; i < 7; i++) await send({ kind: 'scan', placement: 'mesa2345' });
 
     const insights = await readWhen((i) => i.totals.scans.count === 7);
     expect(insights.timeZone).toBe('Europe/Madrid');
@@ -116,7 +116,7 @@ describe('insights: guests events and the owners read', () => {
       { allergen: 'gluten', count: { count: 5, few: false } },
     ]);
     expect(insights.languages).toEqual([{ language: 'gb', count: { count: null, few: true } }]);
-    expect(insights.placements).toEqual([{ placement: 'mesa-1', count: { count: 7, few: false } }]);
+    expect(insights.placements).toEqual([{ placement: 'mesa2345', count: { count: 7, few: false } }]);
     // Nothing about who sent them is stored: only these columns exist.
     const { rows } = await svc.db.query(
       `SELECT column_name FROM information_schema.columns WHERE table_name = 'insight_counts' ORDER BY column_name`,
@@ -150,8 +150,8 @@ describe('insights: guests events and the owners read', () => {
       await send({ kind: 'nonsense' }, { agent: 'HeadlessChrome/130.0 Mozilla/5.0' }),
     ];
     expect(dropped.map((res) => res.status)).toEqual([204, 204, 204, 204, 204]);
-    await send({ kind: 'scan', placement: 'marker' });
-    const insights = await readWhen((i) => i.placements.some((p) => p.placement === 'marker'));
+    await send({ kind: 'scan', placement: 'mrkr2345' });
+    const insights = await readWhen((i) => i.placements.some((p) => p.placement === 'mrkr2345'));
     expect(insights.totals.menuViews.count).toBe(before);
   });
 
@@ -182,14 +182,14 @@ describe('insights: guests events and the owners read', () => {
     }
     const long = await send({ kind: 'scan', placement: 'x'.repeat(2000) });
     expect(long).toMatchObject(error(422, 'TOO_LONG'));
-    expect((await send({ kind: 'scan', placement: 'a' }, { rid: OTHER_ID })).status).toBe(404);
-    expect((await send({ kind: 'scan', placement: 'a' }, { rid: 'nope' })).status).toBe(422);
+    expect((await send({ kind: 'scan', placement: 'abcd2345' }, { rid: OTHER_ID })).status).toBe(404);
+    expect((await send({ kind: 'scan', placement: 'abcd2345' }, { rid: 'nope' })).status).toBe(422);
   });
 
   it('limits events per client address per minute', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++)
-      statuses.push((await send({ kind: 'scan', placement: 'limit' }, { from: '10.7.7.7' })).status);
+      statuses.push((await send({ kind: 'scan', placement: 'kmt23456' }, { from: '10.7.7.7' })).status);
     expect(statuses.slice(0, 30).every((status) => status === 204)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -224,6 +224,6 @@ describe('insights: guests events and the owners read', () => {
     expect(lines[0]).toBe('section,key,name,count');
     expect(lines).toContain(`menu,${menu._id},La carta,10`);
     expect(lines).toContain(`dish,${dish._id},Croquetas,< 5`);
-    expect(lines).toContain('placement,mesa-1,,7');
+    expect(lines).toContain('placement,mesa2345,,7');
   });
 });

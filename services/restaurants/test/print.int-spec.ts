@@ -150,7 +150,7 @@ describe('print kit: table tents and printable menus (PDF)', () => {
         '7,25 €',
         '(3, 4, 6)',
         'Alérgenos',
-        '3 Lácteos · 4 Huevo · 6 Gluten',
+        '3 Leche · 4 Huevos · 6 Cereales que contengan gluten',
       ]) {
         expect(text).toContain(words);
       }
@@ -167,7 +167,7 @@ describe('print kit: table tents and printable menus (PDF)', () => {
         '€9.50',
         'Patatas bravas',
         'Allergens',
-        '3 Milk · 4 Eggs · 6 Gluten',
+        '3 Milk · 4 Eggs · 6 Cereals containing gluten',
       ]) {
         expect(text).toContain(words);
       }

@@ -203,6 +203,8 @@ describe('public guest API', () => {
         soldOut: false,
         // The section's price overrides the product's 9.00.
         price: '7.50',
+        sizes: [],
+        supplement: null,
         image: {
           thumb: expect.stringMatching(/^\/api\/restaurants\/images\/[0-9a-f]{32}\.webp$/),
           full: expect.stringMatching(/^\/api\/restaurants\/images\/[0-9a-f]{32}\.webp$/),
