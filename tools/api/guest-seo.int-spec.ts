@@ -64,9 +64,16 @@ describe("the demo restaurant's guest pages as search engines read them", () => 
         expect(items.map((item) => [item.name, item.offers])).toEqual(
           section.items.map((item) => [
             item.name.es,
-            item.price === null
-              ? undefined
-              : { '@type': 'Offer', price: item.price, priceCurrency: restaurant.currency },
+            item.sizes.length > 0
+              ? item.sizes.map((size) => ({
+                  '@type': 'Offer',
+                  name: size.name.es,
+                  price: size.price,
+                  priceCurrency: restaurant.currency,
+                }))
+              : item.price === null
+                ? undefined
+                : { '@type': 'Offer', price: item.price, priceCurrency: restaurant.currency },
           ]),
         );
         dishes += items.length;

@@ -45,6 +45,12 @@ BEGIN
         jsonb_build_object('id', gen_random_uuid(), 'name', '{"es":"½ ración","gb":"½ portion"}'::jsonb, 'priceCents', 700),
         jsonb_build_object('id', gen_random_uuid(), 'name', '{"es":"Ración","gb":"Portion"}'::jsonb, 'priceCents', 1200)));
 
+  -- Curated like the rest of the demo (401): allergens confirmed; a cortado or a café con leche has milk.
+  UPDATE products SET allergens_confirmed = true
+  WHERE restaurant_id = r AND name ->> 'es' IN
+    ('Sopa castellana', 'Merluza a la plancha', 'Entrecot de ternera', 'Café', 'Tortilla de patatas');
+  UPDATE products SET allergens = ARRAY['dairyProducts']::text[] WHERE restaurant_id = r AND name ->> 'es' = 'Café';
+
   -- La carta's first section ("Para compartir") gets the tortilla last.
   SELECT s2.id INTO s FROM sections s2 JOIN menus m2 ON m2.id = s2.menu_id
   WHERE m2.restaurant_id = r AND m2.name ->> 'es' = 'La carta' ORDER BY s2.position LIMIT 1;
