@@ -128,10 +128,12 @@ export class MenusRepository {
            SELECT p.*, gen_random_uuid() AS new_id FROM products p
            WHERE p.restaurant_id = $2 AND p.id IN (
              SELECT i.product_id FROM section_items i JOIN sections s ON s.id = i.section_id WHERE s.menu_id = $1)),
-         copied AS (INSERT INTO products (id, restaurant_id, name, description, price_cents, allergens, enabled,
-                      image_thumb, image_full, image_width, image_height)
-                    SELECT new_id, $3, name, description, price_cents, allergens, enabled, image_thumb, image_full,
-                      image_width, image_height FROM source RETURNING id)
+         copied AS (INSERT INTO products (id, restaurant_id, name, description, price_cents, allergens, traces,
+                      allergens_confirmed, diets, spiciness, sizes, enabled, image_thumb, image_full, image_width,
+                      image_height)
+                    SELECT new_id, $3, name, description, price_cents, allergens, traces, allergens_confirmed, diets,
+                      spiciness, sizes, enabled, image_thumb, image_full, image_width, image_height
+                    FROM source RETURNING id)
          SELECT source.id AS "oldId", source.new_id AS "newId" FROM source`,
         [menuId, restaurantId, targetId],
       );
