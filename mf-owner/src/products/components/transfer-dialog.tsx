@@ -2,19 +2,27 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatPrice, MAX_IMPORT_BYTES, type ImportPreview, type Restaurant } from '@carta/contracts';
-import { Button, Modal, Notice, Row, SubHeading, Text, visuallyHidden } from '@carta/ui';
+import { Button, Modal, Notice, Row, Text, visuallyHidden } from '@carta/ui';
 import { errorMessageOf, useLocale, useMessages, useMessageText } from '@carta/web-core';
 import { download, importProducts, previewImport, type ExportFile } from '../transfer-api';
 
 const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(5)};
+`;
+
+/** Below the dialog's own title in the outline and in size. */
+const SectionTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.body};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
 /** The preview scrolls inside the dialog: a thousand rows must not push the confirm button away. */
 const Scroller = styled.div`
   max-height: ${({ theme }) => theme.space(80)};
   overflow: auto;
-  margin: ${({ theme }) => theme.space(3)} 0;
   border: ${({ theme }) => theme.hairline};
   border-radius: ${({ theme }) => theme.radius.small};
 `;
@@ -107,7 +115,7 @@ export function TransferDialog({
   return (
     <Modal title={t('transfer.title')} size="large" onClose={onClose}>
       <Section aria-labelledby="transfer-export">
-        <SubHeading id="transfer-export">{t('transfer.export')}</SubHeading>
+        <SectionTitle id="transfer-export">{t('transfer.export')}</SectionTitle>
         <Row>
           {EXPORTS.map((file) => (
             <Button key={file} $variant="secondary" onClick={() => save(file)}>
@@ -117,7 +125,7 @@ export function TransferDialog({
         </Row>
       </Section>
       <Section aria-labelledby="transfer-import">
-        <SubHeading id="transfer-import">{t('transfer.import')}</SubHeading>
+        <SectionTitle id="transfer-import">{t('transfer.import')}</SectionTitle>
         <Text $muted>{t('transfer.howTo', { languages: restaurant.languages.join(', ') })}</Text>
         <Row>
           <Button $variant="secondary" onClick={() => save('importTemplate')}>

@@ -153,15 +153,16 @@ export function readProductsCsv(
   csv: string,
   languages: readonly RestaurantLanguage[],
 ): { records: ReadRecord[]; problems: ImportProblem[] } {
-  let rows: Array<{ record: string[]; info: { lines: number } }>;
+  let rows: Array<{ record: string[]; raw: string; info: { lines: number } }>;
   try {
     rows = parse(csv, {
       bom: true,
       delimiter: delimiterOf(csv.replace(/^\uFEFF/, '')),
       info: true,
+      raw: true,
       skip_empty_lines: true,
       trim: true,
-    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
+    }) as unknown as Array<{ record: string[]; raw: string; info: { lines: number } }>;
   } catch (error) {
     throw new AppException('CSV_MALFORMED', { line: (error as { lines?: number }).lines ?? 1 });
   }
@@ -183,8 +184,14 @@ export function readProductsCsv(
 
   const records: ReadRecord[] = [];
   const lineOf = new Map<string, number>();
-  for (const { record: cells, info } of rows.slice(1)) {
-    const line = info.lines;
+  for (const { record: cells, raw, info } of rows.slice(1)) {
+    // csv-parse counts up to the record's end: a quoted cell over several lines starts that many lines earlier.
+    const line =
+      info.lines -
+      (raw
+        .replace(/^[\r\n]+/, '')
+        .replace(/\r?\n$/, '')
+        .match(/\n/g)?.length ?? 0);
     const record: Record<string, unknown> = { name: {}, description: {} };
     let ok = true;
     for (const { column, language, header: name, required } of columns) {
