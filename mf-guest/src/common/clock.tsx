@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
 /**
  * The instant the page reads menus' hours at. Given by whoever renders: the server passes its request's instant
@@ -14,11 +14,22 @@ export function useNow(): Date {
 /** How often the page looks at the clock: "open now" turns into "not served now" within this. */
 const TICK_MS = 20_000;
 
-/** The instant to render with: `initial` first (a server render's), then the browser's clock, kept current. */
+const MINUTE_MS = 60_000;
+
+/**
+ * The instant to render with: `initial` first (a server render's), then the browser's clock, kept current. Menus'
+ * hours are minutes, so the page renders again only when the minute changes (not on hydration in the same minute),
+ * and as a transition: the whole menu reads the instant.
+ */
 export function useClock(initial: number): number {
   const [now, setNow] = useState(initial);
   useEffect(() => {
-    const tick = () => setNow(Date.now());
+    const tick = () => {
+      const current = Date.now();
+      startTransition(() =>
+        setNow((shown) => (Math.floor(shown / MINUTE_MS) === Math.floor(current / MINUTE_MS) ? shown : current)),
+      );
+    };
     tick();
     const timer = setInterval(tick, TICK_MS);
     document.addEventListener('visibilitychange', tick);

@@ -59,6 +59,7 @@ export const GUEST_CACHE_LIMITS: GuestCacheLimits = {
   maxBytes: 64 * 1024 * 1024,
   unknownTtlMs: 10_000,
   maxUnknownEntries: 10_000,
+  maxUnknownBytes: 4 * 1024 * 1024,
 };
 
 const ORIGIN = /^https?:\/\/[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i;

@@ -278,6 +278,26 @@ describe('guest pages rendered by the gateway', () => {
     expect(unknown.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(unknown.text).toMatch(/<a [^>]*href="\/app\/"/);
   });
+
+  it('keeps a not-found page briefly: asked again, neither the service nor a render; any edit drops it', async () => {
+    const path = `/app/guest/restaurant/${UNKNOWN.slice(0, -1)}7`;
+    const first = await page(base, path);
+    expect(first.status).toBe(404);
+    const reads = service.reads;
+    // The same page, byte for byte: even the instant it was rendered at, in its data block.
+    const again = await page(base, path);
+    expect(again).toMatchObject({ status: 404, text: first.text });
+    expect(service.reads).toBe(reads);
+    const edit = await fetch(`${base}/api/restaurants/${R1}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: service.name }),
+    });
+    expect(edit.status).toBe(200);
+    const afterEdit = await page(base, path);
+    expect(afterEdit.status).toBe(404);
+    expect(service.reads).toBeGreaterThan(reads);
+  });
 });
 
 describe('guest pages across gateway replicas', () => {

@@ -11,6 +11,7 @@ const LIMITS: GuestCacheLimits = {
   maxBytes: 100,
   unknownTtlMs: 5_000,
   maxUnknownEntries: 2,
+  maxUnknownBytes: 200,
 };
 // 10:00:05 on some day: 55 s before the next minute.
 const START = Date.UTC(2026, 2, 3, 10, 0, 5);
@@ -239,6 +240,23 @@ describe('GuestCache', () => {
     expect((await read('kept')).asked).toBe(false);
     expect((await read('u4')).asked).toBe(false);
     expect((await read('u1', unknown())).asked).toBe(true);
+  });
+
+  it('keeps the most recently asked unknown addresses, within their bytes: a flood of distinct pages stays small', async () => {
+    const { read } = setup();
+    await read('a', unknown());
+    await read('b', unknown());
+    // Asked again, `a` is the most recent: the next newcomer evicts `b`.
+    expect((await read('a')).asked).toBe(false);
+    await read('c', unknown());
+    expect((await read('a')).asked).toBe(false);
+    expect((await read('b', unknown())).asked).toBe(true);
+    // A not-found page of 150 bytes leaves room for nothing else of its size (200 bytes in all).
+    const page = (text: string) => unknown(404, `<!doctype html>${text.padEnd(135, '.')}`);
+    await read('p1', page('one'));
+    await read('p2', page('two'));
+    expect((await read('p2')).asked).toBe(false);
+    expect((await read('p1', page('one'))).asked).toBe(true);
   });
 
   it('drops every negative entry on any edit: a menu enabled or a subdomain accepted shows at once', async () => {

@@ -1,5 +1,6 @@
 import { guestCacheRead } from '../metrics';
 import { Representation } from './representation';
+import { UnknownAnswers } from './unknown-answers';
 
 export interface GuestCacheLimits {
   /** Fresh for this long: bounds staleness after changes nobody announced (the demo reset). */
@@ -18,6 +19,8 @@ export interface GuestCacheLimits {
   unknownTtlMs: number;
   /** Kept apart from the restaurants' entries: unknown addresses, however many, never evict a real page. */
   maxUnknownEntries: number;
+  /** Their bodies' bytes in all (not-found pages are HTML): a flood of random addresses holds this much at most. */
+  maxUnknownBytes: number;
 }
 
 export type StoredHeaders = Record<string, string | string[]>;
@@ -30,7 +33,10 @@ export interface Answer {
   body: Buffer;
   /** The restaurants it shows (the service's tags): an edit of any of them drops it. None: never stored. */
   restaurantIds: string[];
-  /** A shareable answer showing no restaurant (a 404, an empty list): kept briefly, apart (`unknownTtlMs`). */
+  /**
+   * A shareable answer showing no restaurant (a 404, an empty list, a not-found page): kept briefly, apart
+   * (`unknownTtlMs`).
+   */
   unknown: boolean;
 }
 
@@ -64,8 +70,8 @@ interface Entry extends Served {
 }
 
 const MINUTE_MS = 60_000;
-/** An unknown address's answer is an error body or an empty list: anything larger is no such answer. */
-const MAX_UNKNOWN_BYTES = 1024;
+/** An unknown address's answer is an error body, an empty list or a not-found page: anything larger is no such answer. */
+const MAX_UNKNOWN_BYTES = 64 * 1024;
 /** Invalidations remembered for racing fills; past this, every fill in flight is treated as stale. */
 const MAX_TRACKED = 10_000;
 
@@ -79,8 +85,8 @@ const failed = (status: number) => status >= 500;
  */
 export class GuestCache {
   private readonly entries = new Map<string, Entry>();
-  /** Answers showing no restaurant, until when each may be served. */
-  private readonly unknown = new Map<string, { served: Served; until: number }>();
+  /** Answers showing no restaurant. */
+  private readonly unknown: UnknownAnswers;
   private readonly keysByRestaurant = new Map<string, Set<string>>();
   private readonly fills = new Map<string, Promise<Served>>();
   private bytes = 0;
@@ -94,7 +100,12 @@ export class GuestCache {
   constructor(
     private readonly limits: GuestCacheLimits,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.unknown = new UnknownAnswers(
+      { ttlMs: limits.unknownTtlMs, maxEntries: limits.maxUnknownEntries, maxBytes: limits.maxUnknownBytes },
+      now,
+    );
+  }
 
   get size(): number {
     return this.entries.size;
@@ -111,9 +122,9 @@ export class GuestCache {
   read(key: string, load: () => Promise<Answer>): Served | Promise<Served> {
     const now = this.now();
     const unknown = this.unknown.get(key);
-    if (unknown && now < unknown.until) {
+    if (unknown) {
       guestCacheRead.hit.inc();
-      return unknown.served;
+      return unknown;
     }
     const entry = this.entries.get(key);
     if (entry && !entry.invalidated && now < entry.freshUntil) {
@@ -227,11 +238,7 @@ export class GuestCache {
   private keepUnknown(ticket: number, key: string, fresh: Served): void {
     // Any edit since the fill began may have made this address known.
     if (this.sequence !== ticket || fresh.body.length > MAX_UNKNOWN_BYTES) return;
-    this.unknown.set(key, { served: fresh, until: this.now() + this.limits.unknownTtlMs });
-    for (const oldest of this.unknown.keys()) {
-      if (this.unknown.size <= this.limits.maxUnknownEntries) break;
-      this.unknown.delete(oldest);
-    }
+    this.unknown.set(key, fresh);
   }
 
   /** Whether the data may have changed since the fill began. */

@@ -157,7 +157,8 @@ export class GuestPages {
         headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': PUBLIC_CACHE_CONTROL },
         body: Buffer.from(html),
         restaurantIds: status === 200 && shown ? [shown._id.toLowerCase()] : [],
-        unknown: false,
+        // A not-found page is kept with the service's not-found answers: briefly, bounded, dropped by any edit.
+        unknown: status === 404,
       };
     };
     // Per build, address, page and language: `language` is one of the restaurant's, so guests cannot multiply them.
