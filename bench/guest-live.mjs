@@ -8,7 +8,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, get, request } from 'node:http';
 import { loadavg } from 'node:os';
-import { login, PORTS, rename, startGuestBench } from './guest-stack.mjs';
+import { login, rename, startGuestBench } from './guest-stack.mjs';
 
 const args = process.argv.slice(2);
 const PAGES = Number(args[0] ?? 1000);
@@ -17,7 +17,9 @@ const SECONDS = Number(args[1] ?? 20);
 const POLL_MS = 1500;
 const TICKS = Number(execSync('getconf CLK_TCK').toString().trim());
 
-const stack = await startGuestBench();
+/** Its own ports, so it runs beside guest-api.mjs and its `--before` stack. */
+const PORTS = { gateway: 8780, services: 3701, postgres: 54399 };
+const stack = await startGuestBench({ ports: PORTS });
 const [{ id, menuId }] = stack.menus;
 const menuPath = `/api/restaurants/public/${id}/menus/${menuId}`;
 const port = PORTS.gateway;
