@@ -1,4 +1,4 @@
-import type { PublicMenu, PublicRestaurant, PublicSchedule } from '@carta/contracts';
+import type { Allergen, PublicMenu, PublicRestaurant, PublicSchedule } from '@carta/contracts';
 import { dietsOf, pageHead } from './head';
 import { escapeHtml, jsonInScript } from './html';
 
@@ -395,9 +395,17 @@ describe('pageHead', () => {
 
 describe('what a dish suits', () => {
   it('is gluten-free only when its allergens were declared and gluten is not one of them', () => {
-    expect(dietsOf({ allergens: ['egg'] })).toEqual(['https://schema.org/GlutenFreeDiet']);
-    expect(dietsOf({ allergens: ['gluten', 'egg'] })).toEqual([]);
-    expect(dietsOf({ allergens: [] })).toEqual([]);
+    const dish = { allergens: ['egg'] as Allergen[], traces: [] as Allergen[], allergensConfirmed: true, diets: [] };
+    expect(dietsOf(dish)).toEqual(['https://schema.org/GlutenFreeDiet']);
+    expect(dietsOf({ ...dish, allergens: ['gluten', 'egg'] })).toEqual([]);
+    expect(dietsOf({ ...dish, allergens: [] })).toEqual([]);
+    // Traces of gluten, or allergens not confirmed: nothing said about gluten.
+    expect(dietsOf({ ...dish, traces: ['gluten'] })).toEqual([]);
+    expect(dietsOf({ ...dish, allergensConfirmed: false })).toEqual([]);
+    expect(dietsOf({ ...dish, diets: ['vegan', 'alcohol'] })).toEqual([
+      'https://schema.org/VeganDiet',
+      'https://schema.org/GlutenFreeDiet',
+    ]);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   languageTag,
   webPath,
   type Allergen,
+  type Diet,
   type PublicMenu,
   type PublicMenuItem,
   type PublicRestaurant,
@@ -41,6 +42,11 @@ const DESCRIPTION_MAX = 160;
 const COVER = { width: 1200, height: 400 };
 const DIET = 'https://schema.org/GlutenFreeDiet';
 const ALLERGEN_FREE_DIETS: Partial<Record<Allergen, string>> = { gluten: DIET };
+const TAGGED_DIETS: Record<Exclude<Diet, 'alcohol'>, string> = {
+  vegetarian: 'https://schema.org/VegetarianDiet',
+  vegan: 'https://schema.org/VeganDiet',
+  halal: 'https://schema.org/HalalDiet',
+};
 
 function shorten(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -64,15 +70,17 @@ function absolute(url: string | null | undefined, base?: string): string | null 
 }
 
 /**
- * The diets a dish suits, as schema.org names them, only where its data says so: a dish whose allergens the owner
- * declared (EU rule: all 14 or none) and that declares no gluten is gluten-free. A dish with no allergen declared
- * says nothing.
+ * The diets a dish suits, as schema.org names them, only where its data says so: the owner's diet tags, and gluten-free
+ * for a dish whose allergens the owner declared and confirmed (EU rule: all 14 or none) with neither gluten nor traces
+ * of it. A dish with no allergen declared, or not confirmed, says nothing about gluten.
  */
-export function dietsOf(item: Pick<PublicMenuItem, 'allergens'>): string[] {
-  if (!item.allergens.length) return [];
-  return Object.entries(ALLERGEN_FREE_DIETS)
-    .filter(([allergen]) => !item.allergens.includes(allergen as Allergen))
+export function dietsOf(item: Pick<PublicMenuItem, 'allergens' | 'traces' | 'allergensConfirmed' | 'diets'>): string[] {
+  const tagged = item.diets.flatMap((diet) => (diet === 'alcohol' ? [] : [TAGGED_DIETS[diet]]));
+  if (!item.allergens.length || !item.allergensConfirmed) return tagged;
+  const free = Object.entries(ALLERGEN_FREE_DIETS)
+    .filter(([allergen]) => ![...item.allergens, ...item.traces].includes(allergen as Allergen))
     .map(([, diet]) => diet as string);
+  return [...tagged, ...free];
 }
 
 function withoutEmpty<T extends object>(value: T): T {

@@ -210,7 +210,7 @@ export function MenuView({
       {(markedDishes.length > 0 || filter.avoid.length > 0) && (
         <div className="g-waiter-open">
           <button type="button" className="g-button g-primary" onClick={() => setShowWaiter(true)}>
-            {t('waiter.open', { count: markedDishes.length })}
+            {markedDishes.length ? t('waiter.open', { count: markedDishes.length }) : t('waiter.title')}
           </button>
         </div>
       )}

@@ -4,7 +4,7 @@ import { errorBody } from '../errors';
 import type { GuestCache } from '../guest-cache/guest-cache';
 import { GuestChanges } from './guest-changes';
 
-/** Streams one gateway holds at most (about 10 KB each, measured by bench/guest-live.mjs). */
+/** Streams one gateway holds at most (about 14 KB each, measured by bench/guest-live.mjs). */
 const MAX_STREAMS = 20_000;
 
 /**

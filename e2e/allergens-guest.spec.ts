@@ -1,0 +1,290 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Allergen, Diet } from '@carta/contracts';
+import { api, signUp, uniqueEmail } from './session';
+
+// A guest with a nut allergy on a phone: the filter with traces and a dish whose allergens are not confirmed, the
+// allergen passport carried to another restaurant and shared, the card for the waiter in the restaurant's language,
+// and a dish sold out while the page is open.
+
+const PHONE = { width: 360, height: 740 };
+const SHOTS = 'test-results/allergens';
+
+interface Place {
+  restaurantId: string;
+  menuId: string;
+  products: Record<string, string>;
+  token: string;
+}
+
+interface Dish {
+  name: { es: string; gb: string };
+  allergens?: Allergen[];
+  traces?: Allergen[];
+  diets?: Diet[];
+  allergensConfirmed?: boolean;
+}
+
+/** A restaurant written in Spanish first, then English, with an all-day menu of `dishes`. */
+async function place(page: Page, name: string, dishes: Dish[]): Promise<Omit<Place, 'token'>> {
+  const { _id: restaurantId } = await api<{ _id: string }>(page, 'POST', '/restaurants', {
+    name,
+    languages: ['es', 'gb'],
+    currency: 'EUR',
+    timeZone: 'Europe/Madrid',
+  });
+  const products: Record<string, string> = {};
+  for (const dish of dishes) {
+    const { _id } = await api<{ _id: string }>(page, 'POST', `/restaurants/${restaurantId}/products`, {
+      price: 700,
+      allergensConfirmed: true,
+      ...dish,
+    });
+    products[dish.name.gb] = _id;
+  }
+  const { _id: menuId } = await api<{ _id: string }>(page, 'POST', `/restaurants/${restaurantId}/menus`, {
+    name: { es: 'Carta', gb: 'Menu' },
+    unlimitedTime: true,
+    days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  });
+  const { _id: sectionId } = await api<{ _id: string }>(
+    page,
+    'POST',
+    `/restaurants/${restaurantId}/menus/${menuId}/sections`,
+    { name: { es: 'Platos', gb: 'Dishes' } },
+  );
+  for (const productId of Object.values(products)) {
+    await api(page, 'POST', `/restaurants/${restaurantId}/menus/${menuId}/sections/${sectionId}/items`, { productId });
+  }
+  return { restaurantId, menuId, products };
+}
+
+let first: Place;
+let second: Place;
+
+async function setUp(browser: Browser) {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  await signUp(page, uniqueEmail());
+  const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+  first = {
+    token,
+    ...(await place(page, 'Casa Almendro', [
+      { name: { es: 'Tarta de almendras', gb: 'Almond cake' }, allergens: ['peelFruits', 'egg'] },
+      { name: { es: 'Ensalada verde', gb: 'Green salad' }, allergens: ['mustard'], traces: ['peelFruits'] },
+      { name: { es: 'Croquetas', gb: 'Croquettes' }, allergensConfirmed: false },
+      { name: { es: 'Sangría', gb: 'Sangria' }, allergens: ['sulfurDioxideSulphites'], diets: ['vegan', 'alcohol'] },
+    ])),
+  };
+  second = {
+    token,
+    ...(await place(page, 'Bar Nogal', [
+      { name: { es: 'Pastel de nueces', gb: 'Walnut pie' }, allergens: ['peelFruits', 'gluten'] },
+      { name: { es: 'Gazpacho', gb: 'Gazpacho' }, allergens: [] },
+    ])),
+  };
+  await context.close();
+}
+
+const menuUrl = ({ restaurantId, menuId }: Place) => `/app/guest/restaurant/${restaurantId}/menu/${menuId}`;
+const dishNames = (page: Page) => page.locator('.g-item h3');
+const card = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
+
+async function openFilter(page: Page) {
+  await page.getByText('Allergen filter').click();
+  await expect(page.getByRole('checkbox', { name: 'Nuts', exact: true })).toBeVisible();
+}
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}-${scheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test.describe('allergens for the guest', () => {
+  test.use({ viewport: PHONE, locale: 'en-GB' });
+
+  test.beforeAll(async ({ browser }) => {
+    await setUp(browser);
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await page.route(
+      (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+      (route) => route.abort(),
+    );
+  });
+
+  test('the filter hides what contains an allergen, traces when asked, and never calls an unconfirmed dish safe', async ({
+    page,
+  }) => {
+    await page.goto(menuUrl(first));
+    await expect(dishNames(page)).toHaveText(['Almond cake', 'Green salad', 'Croquettes', 'Sangria']);
+    // Allergens written out in the regulation's words, "contains" and "may contain traces of".
+    const salad = card(page, 'Green salad');
+    await expect(salad.getByRole('list', { name: 'Contains', exact: true })).toHaveText('Mustard');
+    await expect(salad.getByRole('list', { name: 'May contain traces of' })).toHaveText('Nuts');
+    await expect(card(page, 'Croquettes')).toContainText('Allergens not confirmed by the restaurant: ask the staff');
+
+    await openFilter(page);
+    await page.getByRole('checkbox', { name: 'Nuts', exact: true }).check();
+    await expect(dishNames(page)).toHaveText(['Green salad', 'Croquettes', 'Sangria']);
+    await expect(salad).toContainText('May contain traces of allergens you avoid');
+    await expect(page.getByRole('status')).toHaveText(
+      '3 dishes shown, 1 hidden · 1 shown with allergens not confirmed',
+    );
+
+    await page.getByRole('checkbox', { name: 'Avoid traces too' }).check();
+    await expect(dishNames(page)).toHaveText(['Croquettes', 'Sangria']);
+    await expect(card(page, 'Croquettes')).toContainText('Allergens not confirmed');
+    await expect(page.getByRole('status')).toHaveText(
+      '2 dishes shown, 2 hidden · 1 shown with allergens not confirmed',
+    );
+
+    await page.getByRole('checkbox', { name: 'No alcohol' }).check();
+    await expect(dishNames(page)).toHaveText(['Croquettes']);
+    await page.getByRole('radio', { name: 'Mark' }).check();
+    await expect(dishNames(page)).toHaveText(['Almond cake', 'Green salad', 'Croquettes', 'Sangria']);
+    await expect(card(page, 'Sangria')).toContainText('Does not suit your diet');
+    await expect(card(page, 'Almond cake')).toContainText('Contains allergens you avoid');
+    await expect(page.getByRole('status')).toHaveText(
+      '3 dishes do not suit your choices · 1 shown with allergens not confirmed',
+    );
+    await page.getByRole('radio', { name: 'Hide' }).check();
+    await page.getByRole('checkbox', { name: 'No alcohol' }).uncheck();
+    await page.locator('.g-filter').scrollIntoViewIfNeeded();
+    await shoot(page, 'filter');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shoot(page, 'filter');
+  });
+
+  test('the passport stays on the phone, applies at another restaurant, and is shared as a code, a link or a QR', async ({
+    page,
+    browser,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(request.url()));
+    await page.goto(menuUrl(first));
+    await openFilter(page);
+    await page.getByRole('checkbox', { name: 'Nuts', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Avoid traces too' }).check();
+
+    // Another Carta restaurant: the same choices, without asking.
+    await page.goto(menuUrl(second));
+    await expect(page.getByRole('checkbox', { name: 'Nuts', exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Avoid traces too' })).toBeChecked();
+    await expect(dishNames(page)).toHaveText(['Gazpacho']);
+    // Nothing of it reached the server: no cookie, no address carrying it.
+    expect((await page.context().cookies()).length).toBe(0);
+    expect(sent.filter((url) => /passport|avoid|peelFruits/i.test(url))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    const share = page.getByRole('dialog', { name: 'Allergen passport' });
+    await expect(share.getByRole('img', { name: 'QR code of this allergen passport' })).toBeVisible();
+    const link = (await share.locator('.g-passport-link').textContent()) ?? '';
+    const code = new URL(link).searchParams.get('passport') ?? '';
+    expect(code).toMatch(/^[0-9A-Z]{1,4}$/);
+    await expect(share).toContainText(`Code: ${code}`);
+    await shoot(page, 'passport');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shoot(page, 'passport');
+    await page.keyboard.press('Escape');
+
+    // A companion opens the link: the passport is offered, and applied only when accepted.
+    const companion = await browser.newContext({ viewport: PHONE, locale: 'en-GB' });
+    const theirs = await companion.newPage();
+    await theirs.goto(link);
+    await expect(theirs.getByText('Someone shared an allergen passport with you.')).toBeVisible();
+    await expect(dishNames(theirs)).toHaveText(['Walnut pie', 'Gazpacho']);
+    await theirs.getByRole('button', { name: 'Use these choices' }).click();
+    await expect(dishNames(theirs)).toHaveText(['Gazpacho']);
+    expect(new URL(theirs.url()).searchParams.has('passport')).toBe(false);
+
+    // Or types the code in.
+    const typed = await companion.newPage();
+    await typed.goto(menuUrl(first));
+    // The passport it took applies here too: the filter opens by itself.
+    await typed.getByRole('checkbox', { name: 'Nuts', exact: true }).uncheck();
+    await typed.getByRole('checkbox', { name: 'Avoid traces too' }).uncheck();
+    await typed.getByLabel("A companion's code").fill(code.toLowerCase());
+    await typed.getByRole('button', { name: 'Use', exact: true }).click();
+    await expect(typed.getByRole('checkbox', { name: 'Nuts', exact: true })).toBeChecked();
+    await expect(typed.getByRole('checkbox', { name: 'Avoid traces too' })).toBeChecked();
+    await companion.close();
+  });
+
+  test('the card for the waiter is in Spanish, the restaurant’s first language, for an English guest; offline too', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(menuUrl(first));
+    await openFilter(page);
+    await page.getByRole('checkbox', { name: 'Nuts', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Avoid traces too' }).check();
+    await page.getByRole('radio', { name: 'Mark' }).check();
+    await card(page, 'Green salad').getByRole('button', { name: 'Ask the waiter' }).click();
+    await card(page, 'Croquettes').getByRole('button', { name: 'Ask the waiter' }).click();
+    await expect(card(page, 'Croquettes').getByRole('button', { name: 'Ask the waiter' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // The menu has loaded: the card needs nothing more from the network.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Show the waiter (2)' }).click();
+    const waiter = page.getByRole('dialog', { name: 'Card for the waiter' });
+    await expect(waiter).toBeVisible();
+    await expect(waiter).toContainText("Written in Spanish, the restaurant's language.");
+    const spanish = waiter.locator('[lang="es"]');
+    await expect(spanish.locator('.g-waiter-allergy')).toHaveText('ALERGIA: Frutos de cáscara (también trazas)');
+    await expect(spanish.getByRole('listitem')).toHaveText(['Ensalada verde', 'Croquetas']);
+    await expect(spanish).toContainText('¿Pueden confirmarme que estos platos son aptos para mí?');
+    // Full screen.
+    const box = await waiter.boundingBox();
+    expect(box?.width).toBe(PHONE.width);
+    expect(box?.height).toBe(PHONE.height);
+    await shoot(page, 'waiter');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shoot(page, 'waiter');
+    await waiter.getByRole('button', { name: 'Close' }).click();
+    await expect(waiter).toBeHidden();
+    await context.setOffline(false);
+  });
+
+  test('a dish the owner marks sold out shows so on the open page within 2 s, and in the rendered HTML', async ({
+    page,
+  }) => {
+    // The page listens before the owner acts.
+    const listening = page.waitForResponse((response) => response.url().endsWith('/changes'));
+    await page.goto(menuUrl(first));
+    const cake = card(page, 'Almond cake');
+    await expect(cake).toBeVisible();
+    await expect(cake.getByText('Sold out')).toHaveCount(0);
+    expect((await listening).headers()['content-type']).toContain('text/event-stream');
+
+    const productId = first.products['Almond cake'];
+    const marked = await page.request.put(`/api/restaurants/${first.restaurantId}/products/${productId}/soldout`, {
+      headers: { authorization: `Bearer ${first.token}` },
+      data: { until: 'endOfDay' },
+    });
+    expect(marked.status(), await marked.text()).toBe(200);
+    const start = Date.now();
+    await expect(cake.getByText('Sold out')).toBeVisible({ timeout: 2000 });
+    expect(Date.now() - start).toBeLessThan(2000);
+
+    const html = await (
+      await page.request.get(`${menuUrl(first)}?lang=gb`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain('<p class="g-soldout">Sold out</p>');
+
+    const back = await page.request.delete(`/api/restaurants/${first.restaurantId}/products/${productId}/soldout`, {
+      headers: { authorization: `Bearer ${first.token}` },
+    });
+    expect(back.status()).toBe(200);
+    await expect(cake.getByText('Sold out')).toHaveCount(0, { timeout: 2000 });
+  });
+});
