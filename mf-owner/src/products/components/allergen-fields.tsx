@@ -38,7 +38,7 @@ const Group = styled.fieldset`
 /** Two columns of allergens where they fit, one on a phone. */
 const Rows = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.size.column.wide}), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.size.column.medium}), 1fr));
   column-gap: ${({ theme }) => theme.space(5)};
 `;
 
@@ -81,7 +81,6 @@ const Segment = styled.label`
   &:has(input:checked) {
     background: ${({ theme }) => (theme.mode === 'dark' ? theme.colors.secondary : theme.colors.primary)};
     color: ${({ theme }) => (theme.mode === 'dark' ? theme.colors.onSecondary : theme.colors.onPrimary)};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
   }
   &:has(input:focus-visible) {
     outline: ${({ theme }) => theme.borderWidth.thick} solid ${({ theme }) => theme.colors.focus};
