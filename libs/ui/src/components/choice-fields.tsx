@@ -33,7 +33,8 @@ export function Checkbox({ label, checked, onChange, disabled }: CheckboxProps) 
   );
 }
 
-const Group = styled.fieldset`
+/** A framed fieldset named by its small bold legend: a group of choices inside a form. */
+export const FieldGroup = styled.fieldset`
   border: ${({ theme }) => theme.hairline};
   border-radius: ${({ theme }) => theme.radius.small};
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)} ${theme.space(3)}`};
@@ -75,7 +76,7 @@ export function CheckboxGroup<T extends string>({
 }: CheckboxGroupProps<T>) {
   const errorId = useId();
   return (
-    <Group aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <FieldGroup aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend>{legend}</legend>
       <Choices>
         {options.map((option) => (
@@ -91,6 +92,6 @@ export function CheckboxGroup<T extends string>({
       </Choices>
       {hint}
       {error && <FieldError id={errorId}>{error}</FieldError>}
-    </Group>
+    </FieldGroup>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ALLERGEN_ICONS, ALLERGENS, MAX_SPICINESS, type Allergen } from '@carta/contracts';
+import { FieldGroup } from '@carta/ui';
 
 /** What a product says of one allergen: it contains it, it may contain traces of it, or nothing. */
 export type AllergenLevel = 'contains' | 'traces' | 'none';
@@ -21,19 +22,6 @@ export function listsOf(levels: AllergenLevels): { allergens: Allergen[]; traces
     traces: ALLERGENS.filter((a) => levels[a] === 'traces'),
   };
 }
-
-const Group = styled.fieldset`
-  border: ${({ theme }) => theme.hairline};
-  border-radius: ${({ theme }) => theme.radius.small};
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)} ${theme.space(3)}`};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  min-width: 0;
-  legend {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    font-size: ${({ theme }) => theme.font.size.small};
-    padding: 0 ${({ theme }) => theme.space(1)};
-  }
-`;
 
 /** Two columns of allergens where they fit, one on a phone. */
 const Rows = styled.div`
@@ -131,7 +119,7 @@ export function AllergenLevelsField({
 }) {
   const { t } = useTranslation('owner');
   return (
-    <Group>
+    <FieldGroup>
       <legend>{t('item.allergens')}</legend>
       <Rows>
         {ALLERGENS.map((allergen) => (
@@ -151,7 +139,7 @@ export function AllergenLevelsField({
           </AllergenRow>
         ))}
       </Rows>
-    </Group>
+    </FieldGroup>
   );
 }
 
@@ -161,7 +149,7 @@ const SPICINESS = Array.from({ length: MAX_SPICINESS + 1 }, (_, level) => level)
 export function SpicinessField({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const { t } = useTranslation('owner');
   return (
-    <Group>
+    <FieldGroup>
       <legend>{t('item.spiciness')}</legend>
       <Choice
         name="spiciness"
@@ -171,6 +159,6 @@ export function SpicinessField({ value, onChange }: { value: number; onChange: (
         value={value}
         onChange={onChange}
       />
-    </Group>
+    </FieldGroup>
   );
 }
