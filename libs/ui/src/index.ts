@@ -2,7 +2,7 @@ export { darkTheme, lightTheme, themeFor, type CartaTheme } from './theme';
 export { GlobalStyle, visuallyHidden } from './global-style';
 export { Button, buttonStyles, type ButtonVariant } from './components/button';
 export { FieldError, SelectField, TextAreaField, TextField } from './components/text-field';
-export { Checkbox, CheckboxGroup, FieldGroup } from './components/choice-fields';
+export { Checkbox, CheckboxGroup } from './components/choice-fields';
 export { Card, Form, Heading, Notice, Page, Row, SubHeading, Text } from './components/layout';
 export { Toolbar, ToolbarSpacer } from './components/toolbar';
 export { Dialog, ProgressBar } from './components/dialog';

@@ -33,8 +33,7 @@ export function Checkbox({ label, checked, onChange, disabled }: CheckboxProps) 
   );
 }
 
-/** A framed fieldset named by its small bold legend: a group of choices inside a form. */
-export const FieldGroup = styled.fieldset`
+const Group = styled.fieldset`
   border: ${({ theme }) => theme.hairline};
   border-radius: ${({ theme }) => theme.radius.small};
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)} ${theme.space(3)}`};
@@ -76,7 +75,7 @@ export function CheckboxGroup<T extends string>({
 }: CheckboxGroupProps<T>) {
   const errorId = useId();
   return (
-    <FieldGroup aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <Group aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend>{legend}</legend>
       <Choices>
         {options.map((option) => (
@@ -92,6 +91,6 @@ export function CheckboxGroup<T extends string>({
       </Choices>
       {hint}
       {error && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldGroup>
+    </Group>
   );
 }

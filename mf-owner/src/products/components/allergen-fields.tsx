@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ALLERGEN_ICONS, ALLERGENS, MAX_SPICINESS, type Allergen } from '@carta/contracts';
-import { FieldGroup } from '@carta/ui';
 
 /** What a product says of one allergen: it contains it, it may contain traces of it, or nothing. */
 export type AllergenLevel = 'contains' | 'traces' | 'none';
@@ -22,6 +21,20 @@ export function listsOf(levels: AllergenLevels): { allergens: Allergen[]; traces
     traces: ALLERGENS.filter((a) => levels[a] === 'traces'),
   };
 }
+
+/** Like libs/ui's CheckboxGroup frame, kept here: a remote must not need a newer shared @carta/ui than the shell's. */
+const Group = styled.fieldset`
+  border: ${({ theme }) => theme.hairline};
+  border-radius: ${({ theme }) => theme.radius.small};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)} ${theme.space(3)}`};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  min-width: 0;
+  legend {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-size: ${({ theme }) => theme.font.size.small};
+    padding: 0 ${({ theme }) => theme.space(1)};
+  }
+`;
 
 /** Two columns of allergens where they fit, one on a phone. */
 const Rows = styled.div`
@@ -119,7 +132,7 @@ export function AllergenLevelsField({
 }) {
   const { t } = useTranslation('owner');
   return (
-    <FieldGroup>
+    <Group>
       <legend>{t('item.allergens')}</legend>
       <Rows>
         {ALLERGENS.map((allergen) => (
@@ -139,7 +152,7 @@ export function AllergenLevelsField({
           </AllergenRow>
         ))}
       </Rows>
-    </FieldGroup>
+    </Group>
   );
 }
 
@@ -149,7 +162,7 @@ const SPICINESS = Array.from({ length: MAX_SPICINESS + 1 }, (_, level) => level)
 export function SpicinessField({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const { t } = useTranslation('owner');
   return (
-    <FieldGroup>
+    <Group>
       <legend>{t('item.spiciness')}</legend>
       <Choice
         name="spiciness"
@@ -159,6 +172,6 @@ export function SpicinessField({ value, onChange }: { value: number; onChange: (
         value={value}
         onChange={onChange}
       />
-    </FieldGroup>
+    </Group>
   );
 }
