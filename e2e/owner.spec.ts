@@ -49,7 +49,12 @@ async function addProduct(
   await dialog.getByLabel('Name in English').fill(product.gb);
   await dialog.getByLabel('Description in English').fill(`${product.gb}, made today`);
   await dialog.getByLabel('Price (EUR)').fill(product.price);
-  for (const allergen of product.allergens) await dialog.getByRole('checkbox', { name: allergen, exact: true }).check();
+  for (const allergen of product.allergens) {
+    await dialog
+      .getByRole('radiogroup', { name: allergen, exact: true })
+      .getByRole('radio', { name: 'Contains' })
+      .check();
+  }
   await dialog.getByLabel('Image', { exact: true }).setInputFiles({
     name: `${product.gb}.png`,
     mimeType: 'image/png',

@@ -14,14 +14,20 @@ function step(name, command) {
   timings.push([name, (Date.now() - started) / 1000]);
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
+/** Debian packages the end-to-end tests need: Chromium, and poppler's pdftotext to read a printed PDF. */
+const E2E_TOOLS = [
+  [CHROMIUM_PATH, 'chromium'],
+  ['/usr/bin/pdftotext', 'poppler-utils'],
+];
+
+function ensureE2eTools() {
+  const missing = E2E_TOOLS.filter(([path]) => !existsSync(path));
+  if (!missing.length) return;
+  const packages = missing.map(([, name]) => name).join(' ');
   if (process.getuid?.() !== 0) {
-    throw new Error(
-      `${CHROMIUM_PATH} is missing: install Debian's chromium (apt-get install chromium) and run npm test again.`,
-    );
+    throw new Error(`${missing.map(([path]) => path).join(', ')} missing: apt-get install ${packages}, then npm test.`);
   }
-  step('install chromium', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+  step('install e2e tools', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`);
 }
 
 /** The print kit's tests read its PDFs with poppler (pdftoppm, pdftotext, pdfinfo, pdffonts). */
@@ -49,7 +55,7 @@ try {
   ensurePoppler();
   step('integration', 'npx jest --selectProjects integration');
   step('build', 'npx nx run-many -t build --output-style=static');
-  ensureChromium();
+  ensureE2eTools();
   step('end-to-end', 'npx playwright test');
 } finally {
   console.log('\nTimings:');

@@ -216,7 +216,10 @@ export interface ProductInput {
   allergens: Allergen[];
   /** Allergens it may contain traces of; never one of `allergens` (422 ALLERGEN_TRACES_OVERLAP, param `traces`). */
   traces: Allergen[];
-  /** The owner checked `allergens` and `traces`; until then guests never see the product as free of any allergen. */
+  /**
+   * The owner checked `allergens` and `traces`; until then guests never see the product as free of any allergen. An
+   * edit that changes either list without sending `allergensConfirmed` leaves them unconfirmed.
+   */
   allergensConfirmed: boolean;
   diets: Diet[];
   /** 0 (not spicy) to MAX_SPICINESS. */

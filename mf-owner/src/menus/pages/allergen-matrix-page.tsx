@@ -10,6 +10,7 @@ import {
   type MenuDetail,
   type Product,
   type Restaurant,
+  type RestaurantLanguage,
 } from '@carta/contracts';
 import { Button, Heading, Page, Row, Text } from '@carta/ui';
 import { usePageTitle, useServerData } from '@carta/web-core';
@@ -60,7 +61,11 @@ const Table = styled.table`
   thead th {
     vertical-align: bottom;
   }
+  /* The dish stays in sight while a phone scrolls the allergens sideways. */
   tbody th[scope='row'] {
+    position: sticky;
+    inset-inline-start: 0;
+    background: ${({ theme }) => theme.colors.surface};
     text-align: start;
     font-weight: ${({ theme }) => theme.font.weight.regular};
   }
@@ -102,6 +107,9 @@ const Sheet = styled.section`
 
 const CONTAINS_MARK = '●';
 const TRACES_MARK = '○';
+
+/** The owner's texts exist in Spanish and English: the sheet uses the restaurant's one when it is either. */
+const OWNER_LOCALES: Partial<Record<RestaurantLanguage, string>> = { es: 'es', gb: 'en' };
 
 function markOf(product: Product, allergen: Allergen): string {
   if (product.allergens.includes(allergen)) return CONTAINS_MARK;
@@ -156,7 +164,7 @@ function AllergenSheet({ restaurant, menu }: { restaurant: Restaurant; menu: Men
           </tbody>
         </Table>
       </Scroll>
-      {unconfirmed && <Legend>* {t('matrix.unconfirmed')}</Legend>}
+      {unconfirmed && <Legend>* {t('matrix.unconfirmed', { lng: OWNER_LOCALES[language] })}</Legend>}
     </Sheet>
   );
 }

@@ -22,6 +22,7 @@ export function listsOf(levels: AllergenLevels): { allergens: Allergen[]; traces
   };
 }
 
+/** Like libs/ui's CheckboxGroup frame, kept here: a remote must not need a newer shared @carta/ui than the shell's. */
 const Group = styled.fieldset`
   border: ${({ theme }) => theme.hairline};
   border-radius: ${({ theme }) => theme.radius.small};
@@ -38,7 +39,7 @@ const Group = styled.fieldset`
 /** Two columns of allergens where they fit, one on a phone. */
 const Rows = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.size.column.wide}), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.size.column.medium}), 1fr));
   column-gap: ${({ theme }) => theme.space(5)};
 `;
 
@@ -81,7 +82,6 @@ const Segment = styled.label`
   &:has(input:checked) {
     background: ${({ theme }) => (theme.mode === 'dark' ? theme.colors.secondary : theme.colors.primary)};
     color: ${({ theme }) => (theme.mode === 'dark' ? theme.colors.onSecondary : theme.colors.onPrimary)};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
   }
   &:has(input:focus-visible) {
     outline: ${({ theme }) => theme.borderWidth.thick} solid ${({ theme }) => theme.colors.focus};
