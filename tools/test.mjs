@@ -14,33 +14,25 @@ function step(name, command) {
   timings.push([name, (Date.now() - started) / 1000]);
 }
 
-/** Debian packages the end-to-end tests need: Chromium, and poppler's pdftotext to read a printed PDF. */
-const E2E_TOOLS = [
+/**
+ * Debian packages the tests need: poppler reads the print kit's PDFs back (integration: pdftoppm, pdftotext, pdfinfo,
+ * pdffonts; end to end: the printed allergen table), Chromium runs the end-to-end tests.
+ */
+const DEBIAN_TOOLS = [
+  ['/usr/bin/pdftoppm', 'poppler-utils'],
   [CHROMIUM_PATH, 'chromium'],
-  ['/usr/bin/pdftotext', 'poppler-utils'],
 ];
 
-function ensureE2eTools() {
-  const missing = E2E_TOOLS.filter(([path]) => !existsSync(path));
+function ensureDebianTools() {
+  const missing = DEBIAN_TOOLS.filter(([path]) => !existsSync(path));
   if (!missing.length) return;
   const packages = missing.map(([, name]) => name).join(' ');
   if (process.getuid?.() !== 0) {
     throw new Error(`${missing.map(([path]) => path).join(', ')} missing: apt-get install ${packages}, then npm test.`);
   }
-  step('install e2e tools', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`);
-}
-
-/** The print kit's tests read its PDFs with poppler (pdftoppm, pdftotext, pdfinfo, pdffonts). */
-function ensurePoppler() {
-  if (existsSync('/usr/bin/pdftoppm')) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(
-      "pdftoppm is missing: install Debian's poppler-utils (apt-get install poppler-utils) and run npm test again.",
-    );
-  }
   step(
-    'install poppler-utils',
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils',
+    'install Debian tools',
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`,
   );
 }
 
@@ -52,10 +44,9 @@ try {
   step('typecheck', 'npx tsc --noEmit -p .');
   step('deployment manifests', 'node tools/validate-deploy.mjs');
   step('unit', 'npx jest --selectProjects unit');
-  ensurePoppler();
+  ensureDebianTools();
   step('integration', 'npx jest --selectProjects integration');
   step('build', 'npx nx run-many -t build --output-style=static');
-  ensureE2eTools();
   step('end-to-end', 'npx playwright test');
 } finally {
   console.log('\nTimings:');
