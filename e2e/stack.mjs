@@ -32,6 +32,9 @@ const carta = await startCarta({
     // Test-only: the services read "now" from this file when it exists (menu availability tests).
     CARTA_CLOCK_FILE: config.clockFile,
     GEOCODER_URL: geocoder.url,
+    // Guests' events reach the owner's insights within a second (e2e/insights.spec.ts); every browser shares one address.
+    INSIGHTS_FLUSH_MS: '500',
+    INSIGHTS_EVENTS_PER_MINUTE: '2000',
   },
 });
 const deadOwner = spawnGateway(

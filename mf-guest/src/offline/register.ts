@@ -25,9 +25,13 @@ const handedOver = new Set<string>();
 
 /** What this document loaded that the worker has not been handed yet (its first load ran before the worker). */
 function newResources(): string[] {
-  const urls = [...performance.getEntriesByType('resource').map((entry) => entry.name), ...alsoKeep].filter(
-    (url) => !handedOver.has(url),
-  );
+  const urls = [
+    ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      // A beacon (insights) is a POST the page sent, nothing to read again.
+      .filter((entry) => entry.initiatorType !== 'beacon')
+      .map((entry) => entry.name),
+    ...alsoKeep,
+  ].filter((url) => !handedOver.has(url));
   for (const url of urls) handedOver.add(url);
   return urls;
 }

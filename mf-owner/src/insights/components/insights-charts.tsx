@@ -1,16 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import styled, { useTheme } from 'styled-components';
 import type { InsightCount, RestaurantInsights } from '@carta/contracts';
 import { Card, SubHeading } from '@carta/ui';
@@ -23,6 +12,9 @@ const Box = styled.div`
   height: ${({ theme }) => theme.size.chart};
   font-size: ${({ theme }) => theme.font.size.small};
 `;
+
+/** A bar's greatest thickness, in pixels (recharts takes numbers). */
+const BAR = 28;
 
 /** A hidden count (1–4) is drawn as nothing; the tooltip says "< 5". */
 const plotted = (count: InsightCount) => count.count ?? 0;
@@ -52,14 +44,17 @@ export function InsightsCharts({
   const axis = { stroke: theme.colors.textMuted, tick: { fill: theme.colors.textMuted } };
   const tooltip = {
     contentStyle: { background: theme.colors.surface, border: theme.hairline, color: theme.colors.text },
+    cursor: { fill: theme.colors.surfaceMuted },
   };
+  // Drawn at once (no animation): the figures are the point, and a screenshot never catches a bar half grown.
+  const bar = { maxBarSize: BAR, isAnimationActive: false };
   return (
     <>
       <Card aria-labelledby="insights-per-day">
         <SubHeading id="insights-per-day">{t('insights.perDay')}</SubHeading>
         <Box role="img" aria-label={t('insights.perDayCaption')}>
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={days}>
+            <BarChart data={days}>
               <CartesianGrid stroke={theme.colors.border} vertical={false} />
               <XAxis dataKey="date" {...axis} minTickGap={16} />
               <YAxis allowDecimals={false} {...axis} width={40} />
@@ -71,23 +66,9 @@ export function InsightsCharts({
                 }}
               />
               <Legend />
-              <Line
-                type="monotone"
-                dataKey="menuViews"
-                name={t('insights.totals.menuViews')}
-                stroke={theme.colors.accent}
-                strokeWidth={2}
-                dot={false}
-              />
-              <Line
-                type="monotone"
-                dataKey="visitors"
-                name={t('insights.totals.visitors')}
-                stroke={theme.colors.secondary}
-                strokeWidth={2}
-                dot={false}
-              />
-            </LineChart>
+              <Bar dataKey="menuViews" name={t('insights.totals.menuViews')} fill={theme.colors.accent} {...bar} />
+              <Bar dataKey="visitors" name={t('insights.totals.visitors')} fill={theme.colors.secondary} {...bar} />
+            </BarChart>
           </ResponsiveContainer>
         </Box>
       </Card>
@@ -102,10 +83,9 @@ export function InsightsCharts({
                 <YAxis type="category" dataKey="name" {...axis} width={110} />
                 <Tooltip
                   {...tooltip}
-                  cursor={{ fill: theme.colors.surfaceMuted }}
                   formatter={(_value, name, item) => [countText((item.payload as (typeof menus)[number]).raw), name]}
                 />
-                <Bar dataKey="views" name={t('insights.totals.menuViews')} fill={theme.colors.accent} />
+                <Bar dataKey="views" name={t('insights.totals.menuViews')} fill={theme.colors.accent} {...bar} />
               </BarChart>
             </ResponsiveContainer>
           </Box>

@@ -1,0 +1,108 @@
+// Guests' insight events under load: the event endpoint at EVENTS_PER_SECOND (default 5,000/s) for SECONDS through the
+// gateway on loopback, while guests read a menu; the same menu reads without events beside it, so the cost of
+// ingestion shows as the reads' p50/p99 side by side. Then what was counted reached PostgreSQL (the owner's insights),
+// and the JavaScript a guest's menu page loads (gzip), the beacon's share in it. Prints figures; asserts nothing.
+// Usage: node bench/insights-events.mjs [seconds=10] [events-per-second=5000]   (builds, starts its own stack)
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { root } from '../tools/carta.mjs';
+import { login, startGuestBench } from './guest-stack.mjs';
+
+const SECONDS = Number(process.argv[2] ?? 10);
+const EVENTS_PER_SECOND = Number(process.argv[3] ?? 5000);
+const READ_CONNECTIONS = 10;
+const EVENT_CONNECTIONS = 20;
+const FLUSH_MS = 1000;
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: SECONDS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const reads = (url) => run({ url, connections: READ_CONNECTIONS });
+const events = (url, body) =>
+  run({
+    url,
+    method: 'POST',
+    connections: EVENT_CONNECTIONS,
+    overallRate: EVENTS_PER_SECOND,
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE },
+    body,
+  });
+
+/** gzip -9 bytes of the guest remote's JavaScript files whose source contains `marker`, and of all of them. */
+function guestBytes(marker) {
+  const dir = join(root, 'dist/apps/mf-guest');
+  let all = 0;
+  let marked = 0;
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.js') || !statSync(join(dir, file)).isFile()) continue;
+    const text = readFileSync(join(dir, file));
+    const bytes = gzipSync(text, { level: 9 }).length;
+    all += bytes;
+    if (text.includes(marker)) marked += bytes;
+  }
+  return { all, marked };
+}
+
+console.log(`load average at start: ${load()}`);
+const bench = await startGuestBench({
+  // One client address sends them all: no per-address limit here, and a flush every second.
+  env: { INSIGHTS_EVENTS_PER_MINUTE: '1000000000', INSIGHTS_FLUSH_MS: String(FLUSH_MS) },
+});
+try {
+  const [{ id, menuId }] = bench.menus;
+  const readUrl = `${bench.base}/api/restaurants/public/${id}/menus/${menuId}`;
+  const eventUrl = `${bench.base}/api/restaurants/public/${id}/events`;
+  await reads(readUrl); // warm-up: caches, JIT
+
+  const alone = await reads(readUrl);
+  const [beside, sent] = await Promise.all([
+    reads(readUrl),
+    events(eventUrl, JSON.stringify({ kind: 'menuView', menu: menuId })),
+  ]);
+  await new Promise((resolve) => setTimeout(resolve, FLUSH_MS * 2));
+  const token = await login(bench.base);
+  const insights = await (
+    await fetch(`${bench.base}/api/restaurants/${id}/insights`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+
+  console.log(`\nguest menu reads (${READ_CONNECTIONS} connections, ${SECONDS} s), load average now ${load()}:`);
+  console.log(`  ${''.padEnd(24)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}`);
+  for (const [name, result] of [
+    ['without events', alone],
+    [`beside ${EVENTS_PER_SECOND} events/s`, beside],
+  ]) {
+    console.log(
+      `  ${name.padEnd(24)} ${result.requests.average.toFixed(0).padStart(8)} ` +
+        `${`${result.latency.p50} ms`.padStart(7)} ${`${result.latency.p99} ms`.padStart(7)}`,
+    );
+  }
+  const accepted = sent['2xx'];
+  console.log(`\nevents (${EVENT_CONNECTIONS} connections, asked ${EVENTS_PER_SECOND}/s for ${SECONDS} s):`);
+  console.log(
+    `  sent ${sent.requests.total}, answered 204: ${accepted} (${(accepted / SECONDS).toFixed(0)}/s), ` +
+      `other: ${sent.non2xx}, errors: ${sent.errors}, timeouts: ${sent.timeouts}; ` +
+      `p50 ${sent.latency.p50} ms, p99 ${sent.latency.p99} ms`,
+  );
+  console.log(`  menu views the owner's insights count after the flush: ${insights.totals.menuViews.count}`);
+
+  const { all, marked } = guestBytes('sendBeacon');
+  console.log(
+    `\nguest remote JavaScript (gzip -9): ${all} B in all; the file(s) holding the beacon: ${marked} B ` +
+      '(the beacon code itself: see README, "Insights")',
+  );
+} finally {
+  await bench.stop();
+}

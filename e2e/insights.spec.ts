@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { PublicMenuPage, PublicRestaurantList } from '@carta/contracts';
+import { DEMO, logInAs } from './session';
+
+/** Headless Chromium says so in its user agent, and the server drops bots' events: these guests use a phone's. */
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+/** The dashboard shows a count under 5 as "< 5": the guest comes back this often. */
+const VISITS = 5;
+
+const beacon = (page: Page, kind: string) =>
+  page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' && /\/events$/.test(request.url()) && (request.postData() ?? '').includes(kind),
+  );
+
+test.describe('insights', () => {
+  test.use({ locale: 'en-GB', userAgent: PHONE });
+
+  test("what guests open reaches the owner's dashboard, counted without cookies", async ({ page, context }) => {
+    const list = (await (
+      await page.request.get('/api/restaurants/public?subDomainEnabled=true&subDomain=demo')
+    ).json()) as PublicRestaurantList;
+    const restaurant = list.docs[0];
+    const menu = restaurant.menus.find((candidate) => candidate.availability.state === 'available');
+    if (!menu) throw new Error('the demo restaurant has no menu open now');
+    const { menu: whole } = (await (
+      await page.request.get(`/api/restaurants/public/${restaurant._id}/menus/${menu._id}`)
+    ).json()) as PublicMenuPage;
+    const dish = whole.sections.flatMap((section) => section.items)[0];
+    const dishName = dish.name.gb || dish.name.es || '';
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (let visit = 0; visit < VISITS; visit++) {
+      const viewed = beacon(page, 'menuView');
+      await page.goto(`/app/guest/restaurant/${restaurant._id}/menu/${menu._id}`);
+      await viewed;
+      const opened = beacon(page, 'dishOpen');
+      await page.getByRole('button', { name: dishName, exact: true }).first().click();
+      await expect(page.getByRole('dialog', { name: dishName })).toBeVisible();
+      expect(JSON.parse((await opened).postData() ?? '')).toEqual({ kind: 'dishOpen', item: dish._id });
+      await page.keyboard.press('Escape');
+    }
+    expect(await context.cookies()).toEqual([]);
+
+    await logInAs(page, DEMO.owner);
+    await page.goto(`/app/restaurant/${restaurant._id}`);
+    await page.getByRole('link', { name: 'See insights' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+    // Counted in memory, written every 500 ms here: the figures show once written.
+    const dishes = page.getByRole('region', { name: 'Most opened dishes' });
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible({ timeout: 15_000 });
+      // The dashboard names dishes in the restaurant's first language (Spanish for the demo).
+      await expect(dishes.getByRole('row', { name: dish.name.es })).toContainText(/\d+$/, { timeout: 5000 });
+    }).toPass({ timeout: 45_000 });
+    const views = page.getByRole('definition').first();
+    expect(Number(await views.textContent())).toBeGreaterThanOrEqual(VISITS);
+    await expect(page.getByRole('img', { name: 'Menu views and visitors per day' })).toBeVisible();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: 'test-results/screens/insights-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: 'test-results/screens/insights-360.png', fullPage: true });
+
+    // Days without any guest: the empty state.
+    await page.getByLabel('From').fill('2020-01-01');
+    await page.getByLabel('To').fill('2020-01-31');
+    await expect(page.getByText('No guest activity in these dates yet.')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/insights-empty-360.png', fullPage: true });
+  });
+});
