@@ -38,6 +38,12 @@ const SCREENS: Screen[] = [
     path: [WEB_ROUTES.newMenu, WEB_ROUTES.menuEdit],
     page: lazy(() => import('./menus/pages/menu-form-page').then((module) => ({ default: module.MenuFormPage }))),
   },
+  {
+    path: WEB_ROUTES.placements,
+    page: lazy(() =>
+      import('./placements/pages/placements-page').then((module) => ({ default: module.PlacementsPage })),
+    ),
+  },
 ];
 
 /** The owner remote's screens, mounted by the shell under its router (paths of spec §2). */

@@ -24,6 +24,8 @@ export const WEB_ROUTES = {
   menuView: '/restaurant/:restaurantId/menu/:id',
   newMenu: '/restaurant/:restaurantId/newMenu',
   menuEdit: '/restaurant/:restaurantId/newMenu/:id',
+  /** Where the restaurant's QR codes stand (tables, window, flyers), and their table tents. */
+  placements: '/restaurant/:restaurantId/placements',
   guestRestaurant: '/guest/restaurant/:restaurantId',
   guestRestaurantMenus: '/guest/restaurant/:restaurantId/menus',
   guestRestaurantMenuView: '/guest/restaurant/:restaurantId/menu/:id',

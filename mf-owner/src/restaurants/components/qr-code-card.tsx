@@ -4,6 +4,7 @@ import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 import type { Restaurant } from '@carta/contracts';
 import { Button, Card, Row, SubHeading, Text } from '@carta/ui';
+import { download } from '../../common/download';
 import { guestUrl } from '../guest-url';
 import { qrFileBase } from '../qr-file-name';
 
@@ -29,18 +30,6 @@ const Url = styled.a`
   overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.accentText};
 `;
-
-/** Saves a blob under `fileName`; the object URL lives a moment so the browser can start the download. */
-function download(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
 
 /** The QR code guests scan, with PNG (print) and SVG (any size) downloads. */
 export function QrCodeCard({ restaurant, mainHost }: { restaurant: Restaurant; mainHost: string }) {
