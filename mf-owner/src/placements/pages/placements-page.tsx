@@ -56,6 +56,11 @@ const Numbers = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+/** The range form under the single one, apart from its button. */
+const RangeForm = styled(Form)`
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
+
 const ignore = () => undefined;
 
 /** Adding placements: one by name, or a numbered range ("Mesa 1" … "Mesa 20"). */
@@ -95,7 +100,7 @@ function AddPlacements({ restaurantId, onAdded }: { restaurantId: string; onAdde
           <Button type="submit">{t('placements.addOne')}</Button>
         </Row>
       </Form>
-      <Form onSubmit={(event) => void addRange(event).catch(ignore)} aria-label={t('placements.range')}>
+      <RangeForm onSubmit={(event) => void addRange(event).catch(ignore)} aria-label={t('placements.range')}>
         <SubHeading as="h3">{t('placements.range')}</SubHeading>
         <Numbers>
           <TextField
@@ -111,7 +116,7 @@ function AddPlacements({ restaurantId, onAdded }: { restaurantId: string; onAdde
         <Row>
           <Button type="submit">{t('placements.addRange', { prefix, from, to })}</Button>
         </Row>
-      </Form>
+      </RangeForm>
     </Card>
   );
 }
