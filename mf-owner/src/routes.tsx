@@ -48,6 +48,12 @@ const SCREENS: Screen[] = [
     path: WEB_ROUTES.insights,
     page: lazy(() => import('./insights/pages/insights-page').then((module) => ({ default: module.InsightsPage }))),
   },
+  {
+    path: WEB_ROUTES.placements,
+    page: lazy(() =>
+      import('./placements/pages/placements-page').then((module) => ({ default: module.PlacementsPage })),
+    ),
+  },
 ];
 
 /** The owner remote's screens, mounted by the shell under its router (paths of spec §2). */

@@ -27,6 +27,8 @@ export const WEB_ROUTES = {
   newMenu: '/restaurant/:restaurantId/newMenu',
   menuEdit: '/restaurant/:restaurantId/newMenu/:id',
   insights: '/restaurant/:restaurantId/insights',
+  /** Where the restaurant's QR codes stand (tables, window, flyers), and their table tents. */
+  placements: '/restaurant/:restaurantId/placements',
   guestRestaurant: '/guest/restaurant/:restaurantId',
   guestRestaurantMenus: '/guest/restaurant/:restaurantId/menus',
   guestRestaurantMenuView: '/guest/restaurant/:restaurantId/menu/:id',

@@ -133,6 +133,17 @@ function MenusCard({ restaurantId }: { restaurantId: string }) {
   );
 }
 
+function PlacementsCard({ restaurantId }: { restaurantId: string }) {
+  const { t } = useTranslation('owner');
+  return (
+    <Card aria-labelledby="placements-title">
+      <SubHeading id="placements-title">{t('restaurantView.placements')}</SubHeading>
+      <Text $muted>{t('restaurantView.placementsText')}</Text>
+      <ButtonLink to={webPath('placements', { restaurantId })}>{t('restaurantView.managePlacements')}</ButtonLink>
+    </Card>
+  );
+}
+
 export function RestaurantPage() {
   const { t } = useTranslation('owner');
   const navigate = useNavigate();
@@ -182,6 +193,7 @@ export function RestaurantPage() {
           <ProductsCard restaurantId={restaurant._id} />
           <MenusCard restaurantId={restaurant._id} />
           <InsightsCard restaurantId={restaurant._id} />
+          <PlacementsCard restaurantId={restaurant._id} />
           {restaurant.languages.length > 1 && <TranslationsCard restaurant={restaurant} />}
           <Card aria-labelledby="soon-title">
             <SubHeading id="soon-title">{t('restaurantView.soon')}</SubHeading>

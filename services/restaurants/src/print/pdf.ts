@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 
-/**
- * DejaVu Sans from its npm package, embedded in every PDF (subset): no system font is needed at run time. Read once,
- * not per document.
- */
+/** DejaVu Sans from its npm package, embedded in every PDF (subset): no system font is needed at run time. */
 const FONTS = {
-  regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 } as const;
 
 /** CJK scripts: the embedded font has no glyphs for them. */

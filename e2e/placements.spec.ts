@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { api, signUp, uniqueEmail } from './session';
+
+test.describe('QR placements', () => {
+  test.use({ locale: 'en-GB' });
+
+  test("an owner adds Table 1–3, and a guest scanning one's link lands on the guest page; the scan is counted", async ({
+    page,
+  }) => {
+    await signUp(page, uniqueEmail());
+    const { _id: restaurantId } = await api<{ _id: string }>(page, 'POST', '/restaurants', {
+      name: 'Casa Mesa',
+      languages: ['gb', 'es'],
+      currency: 'EUR',
+    });
+    await page.goto(`/app/restaurant/${restaurantId}`);
+    await page.getByRole('link', { name: 'Manage placements' }).click();
+    await expect(page.getByRole('heading', { name: 'QR placements of Casa Mesa' })).toBeVisible();
+
+    const range = page.getByRole('form', { name: 'Numbered tables' });
+    await range.getByLabel('Name').fill('Table');
+    await range.getByLabel('From').fill('1');
+    await range.getByLabel('To').fill('3');
+    await range.getByRole('button', { name: 'Add Table 1–3' }).click();
+    const list = page.getByRole('list', { name: 'QR placements' });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    const table2 = list.getByRole('listitem', { name: 'Table 2', exact: true });
+    await expect(table2.getByText('0 scans')).toBeVisible();
+    const link = (await table2.getByRole('link').textContent()) ?? '';
+    expect(link).toMatch(/\/q\/[a-z2-9]{8}$/);
+
+    const guest = await page.context().newPage();
+    await guest.goto(link);
+    await expect(guest).toHaveURL(new RegExp(`/app/guest/restaurant/${restaurantId}$`));
+    await expect(guest.getByRole('heading', { name: 'Casa Mesa' })).toBeVisible();
+    await guest.close();
+
+    await page.reload();
+    await expect(table2.getByText('1 scan ·')).toBeVisible();
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/placements/placements-${width}.png`, fullPage: true });
+    }
+  });
+});
