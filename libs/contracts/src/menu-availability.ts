@@ -224,3 +224,8 @@ export function weekdayRuns(days: readonly Weekday[]): [Weekday, Weekday][] {
   });
   return runs;
 }
+
+/** The instant the restaurant's wall clock shows `time` ("HH:MM") on `date` (ISO day), in its zone (DST aware). */
+export function wallClockInstant(date: string, time: string, timeZone: string): Date {
+  return toInstant(dayOf(date), toMinutes(time), timeZone);
+}

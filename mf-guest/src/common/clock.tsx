@@ -14,17 +14,33 @@ export function useNow(): Date {
 /** How often the page looks at the clock: "open now" turns into "not served now" within this. */
 const TICK_MS = 20_000;
 
-/** The instant to render with: `initial` first (a server render's), then the browser's clock, kept current. */
+/**
+ * The instant an owner's preview asks for: `#at={ISO instant}` in the address. Only the fragment, which no request
+ * carries: the server render and the gateway's guest cache never see it, so it cannot make them keep a page of
+ * another time; whoever writes it changes only their own view, as with their device's clock.
+ */
+export function previewInstant(hash: string): number | null {
+  const at = /^#at=([^&]+)$/.exec(hash)?.[1];
+  const instant = at ? Date.parse(decodeURIComponent(at)) : NaN;
+  return Number.isNaN(instant) ? null : instant;
+}
+
+/**
+ * The instant to render with: `initial` first (a server render's), then the browser's clock, kept current; a preview
+ * instant (`previewInstant`) instead, while the address has one.
+ */
 export function useClock(initial: number): number {
   const [now, setNow] = useState(initial);
   useEffect(() => {
-    const tick = () => setNow(Date.now());
+    const tick = () => setNow(previewInstant(window.location.hash) ?? Date.now());
     tick();
     const timer = setInterval(tick, TICK_MS);
     document.addEventListener('visibilitychange', tick);
+    window.addEventListener('hashchange', tick);
     return () => {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', tick);
+      window.removeEventListener('hashchange', tick);
     };
   }, []);
   return now;
