@@ -5,6 +5,7 @@ import {
   scheduleProblems,
   serviceToday,
   upcomingSpans,
+  wallClockAt,
   wallClockInstant,
   weekdayRuns,
 } from './menu-availability';
@@ -319,5 +320,6 @@ describe('wallClockInstant', () => {
   it("reads a day and time on the restaurant's clock, in winter and summer", () => {
     expect(wallClockInstant('2026-12-24', '20:30', MADRID).toISOString()).toBe('2026-12-24T19:30:00.000Z');
     expect(wallClockInstant('2026-08-10', '13:30', MADRID).toISOString()).toBe('2026-08-10T11:30:00.000Z');
+    expect(wallClockAt(at('2026-12-24T23:30:00Z'), MADRID)).toEqual({ date: '2026-12-25', time: '00:30' });
   });
 });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { closedOn, wallClockInstant, type PublicRestaurant, type Restaurant } from '@carta/contracts';
+import { closedOn, wallClockAt, wallClockInstant, type PublicRestaurant, type Restaurant } from '@carta/contracts';
 import { Button, Card, Form, SubHeading, Text } from '@carta/ui';
 import { AvailabilityBadge } from '../../menus/components/availability-badge';
 import { ButtonAnchor } from '../../common/button-link';
@@ -42,24 +42,6 @@ const Menus = styled.ul`
   }
 `;
 
-/** Now on the restaurant's wall clock: the day (yyyy-mm-dd) and time (HH:MM) the preview starts at. */
-function wallClockNow(timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date())
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
 /**
  * The guest page at a day and time the owner picks, in the restaurant's time zone: which menus guests would see then
  * (the service's answer at that instant), and the guest page itself with its clock set there (`#at=`, read only by
@@ -67,7 +49,7 @@ function wallClockNow(timeZone: string): { date: string; time: string } {
  */
 export function PreviewCard({ restaurant }: { restaurant: Restaurant }) {
   const { t } = useTranslation('owner');
-  const [when, setWhen] = useState(() => wallClockNow(restaurant.timeZone));
+  const [when, setWhen] = useState(() => wallClockAt(new Date(), restaurant.timeZone));
   const [shown, setShown] = useState<{ at: Date; guests: PublicRestaurant } | null>(null);
   const page = guestPageUrl(restaurant._id);
   const frame = shown ? `${page}#at=${shown.at.toISOString()}` : page;
