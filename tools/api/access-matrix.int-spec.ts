@@ -133,6 +133,8 @@ const ROUTES: Record<string, Row> = {
   'PATCH /restaurants/{id}/menus/{menuId}':                             { expect: [401, 200, 404, 404], body: () => ({ enabled: false }) },
   'DELETE /restaurants/{id}/menus/{menuId}':                            { expect: [401, 200, 404, 404] },
   'POST /restaurants/{id}/menus/{menuId}/duplicate':                    { expect: [401, 201, 404, 404] },
+  // The owner's preview of the guest page at an instant: read access (owner, admin), never a guest read.
+  'GET /restaurants/{id}/preview':                                      { expect: [401, 200, 404, 200], query: () => '?at=2026-12-24T19:30:00Z' },
   // Into another of A's restaurants: B and the admin own neither.
   'POST /restaurants/{id}/menus/{menuId}/copy':                         { expect: [401, 201, 404, 404], body: (w) => ({ restaurantId: w.secondRestaurant._id }) },
   'PUT /restaurants/{id}/menus/{menuId}/banner':                        { expect: [401, 200, 404, 404], upload: true },

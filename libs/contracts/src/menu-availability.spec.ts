@@ -6,6 +6,8 @@ import {
   scheduleProblems,
   serviceToday,
   upcomingSpans,
+  wallClockAt,
+  wallClockInstant,
   weekdayRuns,
 } from './menu-availability';
 
@@ -338,5 +340,13 @@ describe('exceptions (closed and special days)', () => {
       { from: '2026-01-06', to: '2026-01-06' },
     ];
     expect(upcomingSpans(spans, at('2026-08-15T12:00:00Z'), MADRID)).toEqual([spans[1], spans[0]]);
+  });
+});
+
+describe('wallClockInstant', () => {
+  it("reads a day and time on the restaurant's clock, in winter and summer", () => {
+    expect(wallClockInstant('2026-12-24', '20:30', MADRID).toISOString()).toBe('2026-12-24T19:30:00.000Z');
+    expect(wallClockInstant('2026-08-10', '13:30', MADRID).toISOString()).toBe('2026-08-10T11:30:00.000Z');
+    expect(wallClockAt(at('2026-12-24T23:30:00Z'), MADRID)).toEqual({ date: '2026-12-25', time: '00:30' });
   });
 });

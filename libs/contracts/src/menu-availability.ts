@@ -232,3 +232,14 @@ export function weekdayRuns(days: readonly Weekday[]): [Weekday, Weekday][] {
   });
   return runs;
 }
+
+/** The instant the restaurant's wall clock shows `time` ("HH:MM") on `date` (ISO day), in its zone (DST aware). */
+export function wallClockInstant(date: string, time: string, timeZone: string): Date {
+  return toInstant(dayOf(date), toMinutes(time), timeZone);
+}
+
+/** The restaurant's wall clock at `instant`: its day (ISO) and time ("HH:MM"), the inverse of `wallClockInstant`. */
+export function wallClockAt(instant: Date, timeZone: string): { date: string; time: string } {
+  const now = localNow(instant, timeZone);
+  return { date: new Date(now.day).toISOString().slice(0, 10), time: hhmm(now.minute) };
+}

@@ -310,6 +310,11 @@ export const RESTAURANT_ROUTES = {
   /** DELETE (admin): releases a held subdomain before its grace period ends. */
   subdomainHold: (subDomain: string) => `/restaurants/subdomainholds/${subDomain}`,
   contact: (id: string) => `/restaurants/${id}/contact`,
+  /**
+   * GET ?at={ISO instant} (its owner, or an admin): the restaurant as guests would read it at that instant
+   * (`PublicRestaurant`), for the owner's preview. Never cached for guests: it is not a public read.
+   */
+  preview: (id: string) => `/restaurants/${id}/preview`,
   /** How complete each of the restaurant's languages is (TranslationStatus). */
   translations: (id: string) => `/restaurants/${id}/translations`,
   products: (id: string) => `/restaurants/${id}/products`,

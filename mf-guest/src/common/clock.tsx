@@ -17,15 +17,27 @@ const TICK_MS = 20_000;
 const MINUTE_MS = 60_000;
 
 /**
- * The instant to render with: `initial` first (a server render's), then the browser's clock, kept current. Menus'
- * hours are minutes, so the page renders again only when the minute changes (not on hydration in the same minute),
- * and as a transition: the whole menu reads the instant.
+ * The instant an owner's preview asks for: `#at={ISO instant}` in the address. Only the fragment, which no request
+ * carries: the server render and the gateway's guest cache never see it, so it cannot make them keep a page of
+ * another time; whoever writes it changes only their own view, as with their device's clock.
+ */
+export function previewInstant(hash: string): number | null {
+  const at = /^#at=([^&]+)$/.exec(hash)?.[1];
+  const instant = at ? Date.parse(decodeURIComponent(at)) : NaN;
+  return Number.isNaN(instant) ? null : instant;
+}
+
+/**
+ * The instant to render with: `initial` first (a server render's), then the browser's clock, kept current; a preview
+ * instant (`previewInstant`) instead, while the address has one. Menus' hours are minutes, so the page renders again
+ * only when the minute changes (not on hydration in the same minute), and as a transition: the whole menu reads the
+ * instant.
  */
 export function useClock(initial: number): number {
   const [now, setNow] = useState(initial);
   useEffect(() => {
     const tick = () => {
-      const current = Date.now();
+      const current = previewInstant(window.location.hash) ?? Date.now();
       startTransition(() =>
         setNow((shown) => (Math.floor(shown / MINUTE_MS) === Math.floor(current / MINUTE_MS) ? shown : current)),
       );
@@ -33,9 +45,11 @@ export function useClock(initial: number): number {
     tick();
     const timer = setInterval(tick, TICK_MS);
     document.addEventListener('visibilitychange', tick);
+    window.addEventListener('hashchange', tick);
     return () => {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', tick);
+      window.removeEventListener('hashchange', tick);
     };
   }, []);
   return now;

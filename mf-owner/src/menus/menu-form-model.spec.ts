@@ -69,6 +69,7 @@ describe('menu form', () => {
       timeRanges: [{ start: '13:00', end: '16:00' }],
       dateRange: null,
       days: ['monday', 'friday'],
+      exceptions: [],
     });
     const weekend = inputOf(
       { ...lunch, scheduleKind: 'dates', dateFrom: '2026-03-07', dateTo: '2026-03-08', unlimitedTime: true },
@@ -81,6 +82,18 @@ describe('menu form', () => {
       price: null,
       showItemPrices: false,
     });
+  });
+
+  it('takes special days alone as days, and checks that closed and special days are filled in and in order', () => {
+    const christmas = { kind: 'special' as const, from: '2026-12-24', to: '2026-12-26' };
+    expect(validateMenu({ ...lunch, days: [], exceptions: [christmas] }, LANGUAGES)).toEqual({});
+    expect(validateMenu({ ...lunch, exceptions: [{ ...christmas, to: '' }] }, LANGUAGES).exceptions).toEqual({
+      key: 'validation.required',
+    });
+    expect(validateMenu({ ...lunch, exceptions: [{ ...christmas, to: '2026-12-01' }] }, LANGUAGES).exceptions).toEqual({
+      key: 'owner:menus.form.datesOrder',
+    });
+    expect(inputOf({ ...lunch, exceptions: [christmas] }, LANGUAGES).exceptions).toEqual([christmas]);
   });
 
   it('fills the form from a stored menu and gives back the same input', () => {

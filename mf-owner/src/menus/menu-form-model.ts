@@ -5,6 +5,7 @@ import {
   scheduleProblems,
   WEEKDAYS,
   type Menu,
+  type MenuException,
   type MenuInput,
   type MenuSchedule,
   type RestaurantLanguage,
@@ -13,6 +14,7 @@ import {
   type Weekday,
 } from '@carta/contracts';
 import { rules, type Message } from '@carta/web-core';
+import { spansProblem } from '../common/date-spans-field';
 import { cleanTranslated } from '../common/translated-text';
 
 /** What the menu form edits: text as typed, and the schedule as either single days or a date range. */
@@ -28,6 +30,8 @@ export interface MenuFormValues {
   days: Weekday[];
   dateFrom: string;
   dateTo: string;
+  /** Closed and special days, as typed. */
+  exceptions: MenuException[];
 }
 
 /** Field → message; time range fields are `start-{i}` / `end-{i}`. */
@@ -45,6 +49,7 @@ export const EMPTY_MENU: MenuFormValues = {
   days: [],
   dateFrom: '',
   dateTo: '',
+  exceptions: [],
 };
 
 /** The form's values for a stored menu; the price written with the reader's decimal `mark`. */
@@ -61,6 +66,7 @@ export function valuesOf(menu: Menu, mark: ',' | '.' = '.'): MenuFormValues {
     days: menu.days,
     dateFrom: menu.dateRange?.from ?? '',
     dateTo: menu.dateRange?.to ?? '',
+    exceptions: menu.exceptions ?? [],
   };
 }
 
@@ -76,6 +82,7 @@ function scheduleOfValues(values: MenuFormValues): MenuSchedule {
     dateRange: !byDays && values.dateFrom && values.dateTo ? { from: values.dateFrom, to: values.dateTo } : null,
     // Kept in the week's order, whatever order they were ticked in.
     days: byDays ? WEEKDAYS.filter((day) => values.days.includes(day)) : [],
+    exceptions: values.exceptions,
   };
 }
 
@@ -97,7 +104,10 @@ export function validateMenu(values: MenuFormValues, languages: readonly Restaur
       else if (range.start === range.end) errors[`end-${i}`] = { key: 'owner:menus.form.sameHours' };
     });
   }
+  const spans = spansProblem(values.exceptions);
+  if (spans) errors.exceptions = spans === 'required' ? required : { key: 'owner:menus.form.datesOrder' };
   for (const problem of scheduleProblems(scheduleOfValues(values))) {
+    if (problem === 'exceptionsOrder') continue;
     if (problem === 'noHours') errors.timeRanges = { key: 'owner:menus.form.needHours' };
     else if (problem === 'datesOrder') errors.dates = { key: 'owner:menus.form.datesOrder' };
     else if (values.scheduleKind === 'days') errors.days = { key: 'validation.singleDay' };

@@ -3,6 +3,7 @@ import {
   type ContactMessage,
   type ContactMessageInput,
   type GeocodeResult,
+  type PublicRestaurant,
   type Restaurant,
   type RestaurantImage,
   type RestaurantInput,
@@ -63,4 +64,12 @@ export async function setRestaurantImage(id: string, kind: RestaurantImage, file
 /** How complete each of the restaurant's languages is, with the texts each one lacks. */
 export async function getTranslationStatus(id: string): Promise<TranslationStatus> {
   return (await http.get<TranslationStatus>(RESTAURANT_ROUTES.translations(id))).data;
+}
+
+/** The restaurant as guests would read it at `at` (the owner's preview; never cached for guests). */
+export async function getPreview(id: string, at: Date): Promise<PublicRestaurant> {
+  const { data } = await http.get<PublicRestaurant>(RESTAURANT_ROUTES.preview(id), {
+    params: { at: at.toISOString() },
+  });
+  return data;
 }

@@ -5,6 +5,7 @@ import {
   type Menu,
   type MenuDetail,
   type Product,
+  type PublicRestaurant,
   type PublicRestaurantList,
   type Restaurant,
   type Section,
@@ -135,6 +136,46 @@ describe('closed and special days; copying a menu to another restaurant', () => 
       expect(
         await svc.request(M.menus(restaurant._id), { token: owner.token, body: { ...ALL_DAY, ...body } }),
       ).toMatchObject(param(422, code, field));
+    });
+  });
+
+  describe("the owner's preview: the restaurant as guests would read it at an instant", () => {
+    it('shows the Christmas menu on 24 Dec evening, nothing on a closed day; no cache for guests', async () => {
+      const rid = (await createRestaurant(svc, owner.token, { name: 'Preview', timeZone: 'Europe/Madrid' }))._id;
+      const daily = await post<Menu>(M.menus(rid), { ...ALL_DAY, name: { es: 'Carta' } });
+      const christmas = await post<Menu>(M.menus(rid), {
+        name: { es: 'Navidad' },
+        timeRanges: [{ start: '20:00', end: '01:00' }],
+        days: [],
+        exceptions: [{ kind: 'special', from: '2030-12-24', to: '2030-12-26' }],
+      });
+      await patch(R.one(rid), { closedDates: [{ from: '2030-12-31', to: '2030-12-31' }] });
+      const at = (instant: string, token = owner.token) =>
+        svc.request(`${R.preview(rid)}?at=${encodeURIComponent(instant)}`, { token });
+      const eve = await at('2030-12-24T20:30:00+01:00');
+      expect(eve.status).toBe(200);
+      expect(eve.headers.get('cache-control')).toBe('private, no-store');
+      const states = (body: unknown) =>
+        Object.fromEntries((body as PublicRestaurant).menus.map((menu) => [menu._id, menu.availability.state]));
+      expect(states(eve.body)).toEqual({ [daily._id]: 'available', [christmas._id]: 'available' });
+      expect(states((await at('2030-12-20T20:30:00+01:00')).body)).toEqual({
+        [daily._id]: 'available',
+        [christmas._id]: 'notActive',
+      });
+      const closed = await at('2030-12-31T13:00:00+01:00');
+      expect(states(closed.body)).toEqual({ [daily._id]: 'notActive', [christmas._id]: 'neverAvailable' });
+      expect((closed.body as PublicRestaurant).closedDates).toEqual([{ from: '2030-12-31', to: '2030-12-31' }]);
+      // The guests' own read is of now, whatever was previewed.
+      const guests = (await svc.request(`${P.restaurants}?_id=${rid}`)).body as PublicRestaurantList;
+      expect(guests.docs[0].menus.find((menu) => menu._id === christmas._id)?.availability.state).not.toBe('available');
+      expect((await at('2030-12-24T20:30:00Z', admin.token)).status).toBe(200);
+      expect(await at('2030-12-24T20:30:00Z', other.token)).toMatchObject(error(404, 'NOT_FOUND'));
+      expect(await svc.request(`${R.preview(rid)}?at=2030-12-24T20:30:00Z`)).toMatchObject(error(401, 'UNAUTHORIZED'));
+      expect(await at('yesterday')).toMatchObject(param(422, 'ERROR', 'at'));
+      expect(await svc.request(R.preview(rid), { token: owner.token })).toMatchObject(param(422, 'IS_EMPTY', 'at'));
+      expect(await svc.request(`${R.preview(OTHER_ID)}?at=2030-12-24T20:30:00Z`, { token: owner.token })).toMatchObject(
+        error(404, 'NOT_FOUND'),
+      );
     });
   });
 

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { decimalMark, webPath, type Menu, type Restaurant } from '@carta/contracts';
 import { Button, Card, Checkbox, Form, Heading, NotFound, Page, ProgressBar, Row, TextField } from '@carta/ui';
 import { useMessages, useMessageText, usePageTitle, useServerData } from '@carta/web-core';
+import { DateSpansField } from '../../common/date-spans-field';
 import { TranslatedFields } from '../../common/translated-fields';
 import { languageAsked } from '../../common/translation-links';
 import { RestaurantPending, useRestaurant } from '../../restaurants/use-restaurant';
@@ -109,6 +110,16 @@ function MenuForm({ restaurant, menu }: { restaurant: Restaurant; menu: Menu | n
           onTimeRanges={(timeRanges) => change({ timeRanges })}
         />
         <MenuDaysFields values={values} errors={errors} onChange={change} />
+        <Fieldset>
+          <DateSpansField
+            legend={t('schedule.exceptions')}
+            hint={t('schedule.exceptionsHint')}
+            kinds
+            spans={values.exceptions}
+            error={text(errors.exceptions)}
+            onChange={(exceptions) => change({ exceptions })}
+          />
+        </Fieldset>
 
         <BannerField url={bannerUrl} onFile={setBanner} onRemove={menu ? () => void removeBanner() : undefined} />
 

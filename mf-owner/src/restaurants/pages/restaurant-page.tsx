@@ -8,10 +8,11 @@ import { getWebConfig, useMessages, usePageTitle, useServerData } from '@carta/w
 import { InsightsCard } from '../../insights/components/insights-card';
 import { listProducts } from '../../products/api';
 import { deleteRestaurant } from '../api';
-import { ButtonAnchor, ButtonLink } from '../../common/button-link';
+import { ButtonLink } from '../../common/button-link';
 import { RestaurantPending, useRestaurant } from '../use-restaurant';
+import { ClosedDaysCard } from '../components/closed-days-card';
 import { ContactCard } from '../components/contact-card';
-import { guestPageUrl } from '../guest-url';
+import { PreviewCard } from '../components/preview-card';
 import { MapDialog } from '../components/map-dialog';
 import { QrCodeCard } from '../components/qr-code-card';
 import { SocialLinksDialog } from '../components/social-links-dialog';
@@ -53,17 +54,6 @@ const Facts = styled.dl`
   div {
     display: contents;
   }
-`;
-
-const Preview = styled.iframe`
-  display: block;
-  width: 100%;
-  max-width: ${({ theme }) => theme.size.phone.width};
-  height: ${({ theme }) => theme.size.phone.height};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  border: ${({ theme }) => theme.hairline};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.background};
 `;
 
 const Soon = styled.ul`
@@ -170,8 +160,6 @@ export function RestaurantPage() {
     navigate(WEB_ROUTES.home, { replace: true });
   };
 
-  const preview = guestPageUrl(restaurant._id);
-
   return (
     <Page>
       <Title $color={restaurant.brandColor}>{restaurant.name}</Title>
@@ -194,6 +182,7 @@ export function RestaurantPage() {
           <MenusCard restaurantId={restaurant._id} />
           <InsightsCard restaurantId={restaurant._id} />
           <PlacementsCard restaurantId={restaurant._id} />
+          <ClosedDaysCard restaurant={restaurant} onSaved={setRestaurant} />
           {restaurant.languages.length > 1 && <TranslationsCard restaurant={restaurant} />}
           <Card aria-labelledby="soon-title">
             <SubHeading id="soon-title">{t('restaurantView.soon')}</SubHeading>
@@ -207,13 +196,7 @@ export function RestaurantPage() {
         <div>
           <QrCodeCard restaurant={restaurant} mainHost={mainHost} />
           <SubdomainCard restaurant={restaurant} mainHost={mainHost} onChange={setRestaurant} />
-          <Card aria-labelledby="preview-title">
-            <SubHeading id="preview-title">{t('restaurantView.preview')}</SubHeading>
-            <Preview src={preview} title={t('restaurantView.previewFrame')} loading="lazy" />
-            <ButtonAnchor $variant="secondary" href={preview} target="_blank" rel="noreferrer">
-              {t('restaurantView.openPreview')}
-            </ButtonAnchor>
-          </Card>
+          <PreviewCard restaurant={restaurant} />
           <ContactCard restaurantId={restaurant._id} />
         </div>
       </Columns>

@@ -38,6 +38,12 @@ export class PublicService {
     return listOf(restaurants.filter((restaurant) => restaurant !== null));
   }
 
+  /** The restaurant as guests would read it at `at` (the owner's preview); null when there is none. */
+  async previewAt(restaurantId: string, at: Date): Promise<PublicRestaurant | null> {
+    const snapshot = await this.repository.snapshot(restaurantId);
+    return snapshot && toPublicRestaurant(snapshot, availabilitiesAt(snapshot, at), at);
+  }
+
   private async restaurant(restaurantId: string): Promise<PublicRestaurant | null> {
     const snapshot = await this.repository.snapshot(restaurantId);
     const now = this.clock.now();
