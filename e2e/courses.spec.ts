@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { PublicMenuSummary, PublicRestaurant, PublicRestaurantList } from '@carta/contracts';
+import { E2E } from './env';
 import { DEMO, logInAs } from './session';
 
 // Issue 17 on a phone: the demo's menú del día with three courses, a supplement and a gluten filter; the demo's
@@ -33,7 +34,14 @@ const section = (page: Page, name: string) => page.getByRole('region', { name, e
 const dish = (within: Page | Locator, name: string) => within.getByRole('listitem').filter({ hasText: name });
 
 test.describe('courses, supplements and sizes', () => {
-  test.use({ locale: 'en-GB' });
+  // The cookie choice made, so the screenshots show the screens and not the cookie bar.
+  test.use({
+    locale: 'en-GB',
+    storageState: {
+      cookies: [],
+      origins: [{ origin: E2E.baseUrl, localStorage: [{ name: 'cookieConsent', value: 'rejected' }] }],
+    },
+  });
 
   test.beforeEach(async ({ page }) => {
     await page.route(
@@ -125,7 +133,7 @@ test.describe('courses, supplements and sizes', () => {
       await page.goto(`/app/restaurant/${restaurant._id}/menu/${menu('Menú del día')._id}`);
       const main = page.getByRole('listitem', { name: 'Segundo plato', exact: true });
       await expect(main.getByText('Choose 1', { exact: true })).toBeVisible();
-      await expect(main.getByLabel('Supplement (EUR, empty: none)').nth(1)).toHaveValue('2.00');
+      await expect(main.getByLabel('Supplement (EUR)').nth(1)).toHaveValue('2.00');
       await main.getByRole('button', { name: 'Edit section Segundo plato' }).click();
       await expect(main.getByLabel('Course')).toHaveValue('choose');
       await shoot(page, `owner-course-editor-${viewport.width}`);
