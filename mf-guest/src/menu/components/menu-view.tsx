@@ -119,7 +119,9 @@ export function MenuView({ menu, timeZone }: { menu: PublicMenu; timeZone: strin
   const { open } = useService(menu.schedule, timeZone);
   const [detail, setDetail] = useState<PublicMenuItem | null>(null);
   const items = menu.sections.flatMap((section) => section.items);
-  const affected = items.filter((item) => isAvoided(item, filter.avoid)).length;
+  // Courses keep their unsafe dishes in sight (greyed): "hidden" counts only the dishes really hidden.
+  const counted = filter.mode === 'hide' ? menu.sections.filter((section) => !section.course) : menu.sections;
+  const affected = counted.flatMap((section) => section.items).filter((item) => isAvoided(item, filter.avoid)).length;
   return (
     <>
       {open ? (
