@@ -185,6 +185,13 @@ export function MenuView({
       setMarked((ids) => (ids.includes(item._id) ? ids.filter((id) => id !== item._id) : [...ids, item._id])),
   };
   const markedDishes = items.filter((item) => marked.includes(item._id));
+  // Courses keep their unsuitable dishes in sight (greyed): "hidden" counts only the dishes really hidden.
+  const all = tally(items, filter);
+  const inCourses = tally(
+    menu.sections.filter((section) => section.course).flatMap((section) => section.items),
+    filter,
+  );
+  const count = { ...all, shown: all.shown + inCourses.hidden, hidden: all.hidden - inCourses.hidden };
   return (
     <>
       {open ? (
@@ -199,7 +206,7 @@ export function MenuView({
       )}
       {menu.banner && <img className="g-banner" src={menu.banner} width={1000} height={250} alt="" />}
       {items.length > 0 ? (
-        <AllergenFilterPanel restaurantId={restaurantId} count={tally(items, filter)} />
+        <AllergenFilterPanel restaurantId={restaurantId} count={count} />
       ) : (
         <p className="g-muted">{t('menu.empty')}</p>
       )}

@@ -21,7 +21,7 @@ const Box = styled.form`
   gap: ${({ theme }) => `0 ${theme.space(3)}`};
   margin-top: ${({ theme }) => theme.space(2)};
   & > div {
-    flex: 1 1 ${({ theme }) => theme.size.priceInput};
+    flex: 0 1 ${({ theme }) => theme.size.column.medium};
   }
 `;
 

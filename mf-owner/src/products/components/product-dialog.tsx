@@ -23,15 +23,15 @@ import { AllergenLevelsField, levelsOf, listsOf, SpicinessField } from './allerg
 import { sizeDrafts, sizeProblems, SizesField, sizesInput } from './sizes-field';
 
 /**
- * A phone shows the texts and price, then the photo and allergens; wider screens put the photo beside the texts.
+ * A phone shows the texts and price, then the photo, sizes and allergens; wider screens put the photo beside the texts.
  */
 const Fields = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: 'main' 'photo' 'allergens';
+  grid-template-areas: 'main' 'photo' 'sizes' 'allergens';
   @media (width >= ${({ theme }) => theme.breakpoint.small}) {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    grid-template-areas: 'main photo' 'allergens allergens';
+    grid-template-areas: 'main photo' 'sizes sizes' 'allergens allergens';
     column-gap: ${({ theme }) => theme.space(5)};
   }
 `;
@@ -186,6 +186,8 @@ export function ProductDialog({ restaurant, product, onClose, onChanged, languag
               placeholder={priceText(0, mark)}
               {...field('price')}
             />
+          </Area>
+          <Area $name="sizes">
             <SizesField
               languages={restaurant.languages}
               currency={restaurant.currency}

@@ -58,9 +58,17 @@ const List = styled.ol`
   padding: 0;
 `;
 
+/** A size's names and price side by side where they fit, one under another on a phone. */
 const Entry = styled.li`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ theme }) => theme.size.column.medium}), 1fr));
+  column-gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => `${theme.space(3)} 0`};
   border-top: ${({ theme }) => theme.hairline};
+`;
+
+const Actions = styled(Row)`
+  grid-column: 1 / -1;
 `;
 
 const Legend = styled.legend`
@@ -134,7 +142,7 @@ export function SizesField({
                   required
                   error={text(problems[index]?.price ?? null)}
                 />
-                <Row>
+                <Actions>
                   <Button
                     $variant="secondary"
                     aria-label={t('sizes.up', { number })}
@@ -158,7 +166,7 @@ export function SizesField({
                   >
                     {t('sizes.removeShort')}
                   </Button>
-                </Row>
+                </Actions>
               </Entry>
             );
           })}
