@@ -1,6 +1,6 @@
 // What hydrates a page the server rendered (loaded by page.ts, its own chunk): the same tree from the data the HTML
 // carries, without the shell (no router, session or federation runtime: a guest page needs none of them).
-import { startTransition, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { GuestPageState } from '@carta/contracts';
 import { rememberOnly } from './common/public-api';
@@ -8,12 +8,9 @@ import { GuestApp } from './guest-app';
 import { matchGuestRoute } from './navigation';
 import { answeredRequests } from './page-data';
 
-/**
- * Says when the hydrated tree is committed, during the commit itself (a layout effect, after every child's): no
- * guest's event can come between the page going live and page.ts telling it what was done before.
- */
+/** Says when the hydrated tree is committed: its effects run after every child's. */
 function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
-  useLayoutEffect(onHydrated, [onHydrated]);
+  useEffect(onHydrated, [onHydrated]);
   return children;
 }
 
