@@ -4,13 +4,15 @@ import { loadFilter, NO_FILTER, saveFilter, type AllergenFilter } from './menu/a
 import { FailureBoundary, LoadFailed, Loading, NotFound } from './common/states';
 import { NowContext, useClock } from './common/clock';
 import { PreferencesContext, guessedLocale, usePlainText, type Preferences } from './common/guest-context';
-import { LANGUAGE_STORAGE_KEY } from './common/stored-choices';
 import { matchGuestRoute, useCurrentPath, type GuestRoute } from './navigation';
 import { PassportOffer } from './menu/components/passport-offer';
 import { MenuPage } from './menu/pages/menu-page';
 import { OfflineNote } from './offline/offline-note';
 import { registerGuestOffline } from './offline/register';
 import { MenusPage, RestaurantPage } from './restaurant/pages/restaurant-page';
+
+/** The carta language a guest picked, remembered for every restaurant that offers it. */
+const LANGUAGE_STORAGE_KEY = 'guestLanguage';
 
 function storedLanguage(): string | null {
   try {
@@ -71,9 +73,7 @@ export function GuestApp({ rendered }: { rendered?: GuestPageState }) {
     if (!hydrating) return;
     // Once hydrated, as one update the page shows when ready: what this guest chose before.
     startTransition(() => {
-      // Only a filter of its own: an equal new value would render the whole menu again for nothing.
-      const storedFilter = loadFilter();
-      if (JSON.stringify(storedFilter) !== JSON.stringify(NO_FILTER)) setFilter(storedFilter);
+      setFilter(loadFilter());
       // A language in the address (a shared link) wins over the one remembered.
       const stored = storedLanguage();
       if (stored && addressLanguage() === null) setChosen(stored);
