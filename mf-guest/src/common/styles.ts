@@ -61,7 +61,7 @@ background:var(--g-surface);padding:${space(1)}}
 .g-app h2{font-size:${font.size.h2};line-height:1.25;margin:${space(8)} 0 ${space(3)};overflow-wrap:anywhere}
 .g-app h3{font-size:${font.size.large};line-height:1.3;margin:0}
 .g-muted{color:var(--g-muted)}
-.g-list{list-style:none;margin:0;padding:0;display:grid;gap:${space(3)}}
+.g-list{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:minmax(0,1fr);gap:${space(3)}}
 .g-card{background:var(--g-surface);border:${borderWidth.thin} solid var(--g-border);border-radius:${radius.medium};
 box-shadow:var(--g-shadow)}
 .g-actions{list-style:none;margin:${space(5)} 0 0;padding:0;display:flex;flex-wrap:wrap;gap:${space(2)} ${space(1)}}
