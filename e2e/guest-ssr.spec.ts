@@ -117,7 +117,7 @@ test.describe('guest pages rendered on the server', () => {
     await expect(page.getByRole('status')).toHaveText(
       `${items.length - withGluten.length} dishes shown, ${withGluten.length} hidden`,
     );
-    await expect(page.getByRole('heading', { level: 3 })).toHaveText(
+    await expect(page.locator('.g-item').getByRole('heading', { level: 3 })).toHaveText(
       items.filter((item) => !item.allergens.includes('gluten')).map((item) => english(item.name)),
     );
 
