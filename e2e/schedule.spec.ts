@@ -58,7 +58,7 @@ test.describe('schedule exceptions and the preview', () => {
     await expect(
       result.getByRole('listitem').filter({ hasText: 'Christmas menu' }).getByText('Available now'),
     ).toBeVisible();
-    // The preview frame loads lazily: bring it into view.
+    // The preview frame, shown once asked: bring it into view.
     await page.locator('iframe[title="Preview of the guest page"]').scrollIntoViewIfNeeded();
     const guest = page.frameLocator('iframe[title="Preview of the guest page"]');
     await expect(guest.getByRole('link', { name: /Christmas menu/ }).getByText('open now')).toBeVisible();

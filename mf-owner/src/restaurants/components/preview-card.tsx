@@ -97,7 +97,8 @@ export function PreviewCard({ restaurant }: { restaurant: Restaurant }) {
           </Menus>
         </section>
       )}
-      <Frame key={frame} src={frame} title={t('restaurantView.previewFrame')} loading="lazy" />
+      {/* Only once asked: an idle guest page inside every visit to this screen would keep its connections busy. */}
+      {shown && <Frame key={frame} src={frame} title={t('restaurantView.previewFrame')} />}
       <ButtonAnchor $variant="secondary" href={frame} target="_blank" rel="noreferrer">
         {t('restaurantView.openPreview')}
       </ButtonAnchor>
