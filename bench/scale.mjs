@@ -376,8 +376,10 @@ async function explain(query, s) {
   const texts = [];
   const recorder = {
     query: async (sql, params = []) => {
+      // in the order the statements are sent, not answered (a query's statements may run together)
+      const slot = texts.push('') - 1;
       const { rows } = await s.db.query(`EXPLAIN (COSTS OFF)\n${sql}`, params);
-      texts.push(`${sql.trim()}\n\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+      texts[slot] = `${sql.trim()}\n\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`;
       return { rows: [{ total: 0, version: 0 }] };
     },
   };

@@ -158,6 +158,7 @@ describe('planList', () => {
       limit: 10,
       offset: 0,
       searchColumns: [],
+      searchCombined: null,
       pattern: null,
       fold: 'x_fold',
     });
@@ -177,6 +178,7 @@ describe('planList', () => {
       limit: 5,
       offset: 10,
       searchColumns: ['name_folded'],
+      searchCombined: null,
       pattern: '%50\\%\\_Jamón\\\\%',
       fold: 'x_fold',
     });
@@ -188,6 +190,15 @@ describe('planList', () => {
       orderBy: 'created_at',
       direction: 'DESC',
     });
+  });
+
+  it('finds the candidates through the combined folded text where the list has one, whatever the fields', () => {
+    const combined = { ...search, combined: 'search_folded' };
+    expect(planList({ filter: 'x', fields: 'city' }, columns, 'name', combined)).toMatchObject({
+      searchColumns: ['x_fold(city)'],
+      searchCombined: 'search_folded',
+    });
+    expect(planList({}, columns, 'name', combined).searchCombined).toBeNull();
   });
 
   it.each([

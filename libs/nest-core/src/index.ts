@@ -19,7 +19,7 @@ export {
 export { forgetRedis, mailsFailed, mailsQueued, mailsSent, watchRedis } from './observability/metrics';
 export { CoreModule } from './core.module';
 export { PG_POOL } from './database/database';
-export { selectPage, type Page, type PageQuery } from './database/page';
+export { searchCondition, selectPage, type Page, type PageQuery } from './database/page';
 export {
   insertValues,
   onUniqueViolation,

@@ -18,6 +18,15 @@ export interface PageQuery {
 }
 
 /**
+ * The search's condition on `pattern` (the folded filter, in SQL): any searched text matches, reached through the
+ * combined text's one trigram index where the list has one (ListSearch).
+ */
+export function searchCondition(plan: Pick<ListPlan, 'searchColumns' | 'searchCombined'>, pattern: string): string {
+  const any = `(${plan.searchColumns.map((column) => `${column} LIKE ${pattern}`).join(' OR ')})`;
+  return plan.searchCombined ? `${plan.searchCombined} LIKE ${pattern} AND ${any}` : any;
+}
+
+/**
  * Runs the page and the count of `query` together; sort columns and search columns come from the plan's allow-list,
  * and the search compares folded texts (`fold(column) LIKE fold(pattern)`: case and accents ignored, as indexed).
  */
@@ -26,8 +35,7 @@ export async function selectPage<T>(db: Queryable, query: PageQuery, plan: ListP
   let matches = query.select;
   if (plan.pattern) {
     params.push(plan.pattern);
-    const pattern = `${plan.fold}($${params.length})`;
-    matches += ` AND (${plan.searchColumns.map((column) => `${column} LIKE ${pattern}`).join(' OR ')})`;
+    matches += ` AND ${searchCondition(plan, `${plan.fold}($${params.length})`)}`;
   }
   const order = [query.orderFirst, `${plan.orderBy} ${plan.direction}`, query.tiebreak].filter(Boolean).join(', ');
   const [page, count] = await Promise.all([

@@ -98,6 +98,7 @@ describe('selectPage', () => {
     limit: 10,
     offset: 20,
     searchColumns: [],
+    searchCombined: null,
     pattern: null,
     fold: 'x_fold',
   };
@@ -130,5 +131,15 @@ describe('selectPage', () => {
       params: ['o', '%a%'],
     });
     expect(calls[1].text).toBe(`SELECT count(*)::int AS total FROM (SELECT id FROM t ${where}) AS matches`);
+  });
+
+  it('reaches the candidates through the combined text, then lets the fields searched decide', async () => {
+    const { pool, calls } = recordingPool();
+    const search = { ...plan, searchColumns: ['name_f', 'city_f'], searchCombined: 'all_f', pattern: '%a%' };
+    await selectPage(pool, { select: 'SELECT id FROM t WHERE true', params: [], tiebreak: 'id' }, search);
+    expect(calls[0].text).toBe(
+      'SELECT id FROM t WHERE true AND all_f LIKE x_fold($1) AND (name_f LIKE x_fold($1) OR city_f LIKE x_fold($1)) ' +
+        'ORDER BY lower(name) DESC, id LIMIT 10 OFFSET 20',
+    );
   });
 });

@@ -46,9 +46,10 @@ export const USER_SORT_COLUMNS: Record<string, string> = {
   ...TIMESTAMP_SORTS,
 };
 
-/** What a list query may search in, case and accents ignored (migration 330: the folded columns and their indexes). */
+/** What a list query may search in, case and accents ignored (migrations 330 and 340: the folded columns, together). */
 export const USER_SEARCH: ListSearch = {
   fold: 'auth_search_text',
+  combined: 'search_folded',
   columns: {
     name: 'name_folded',
     email: 'email_folded',

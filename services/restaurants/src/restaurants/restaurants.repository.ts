@@ -31,9 +31,10 @@ export const RESTAURANT_SORT_COLUMNS: Record<string, string> = {
   ...TIMESTAMP_SORTS,
 };
 
-/** What a list query may search in, case and accents ignored (folded columns and trigram indexes: migration 340). */
+/** What a list query may search in, case and accents ignored (migrations 340 and 720: the folded columns, together). */
 export const RESTAURANT_SEARCH: ListSearch = {
   fold: SEARCH_FOLD,
+  combined: 'search_folded',
   columns: { name: 'name_folded', city: 'city_folded', address: 'address_folded', subDomain: 'sub_domain_folded' },
 };
 
