@@ -4,6 +4,9 @@ import type { Allergen, RestaurantLanguage } from './restaurants';
  * The 14 allergens of Regulation (EU) No 1169/2011, Annex II, named as each language's official text of the
  * regulation heads its entry (es, en, fr, it, pt, pl, de: the EU's own wording, which an inspector or a waiter
  * recognises). Japanese and Chinese have no official text: ours are translations, marked `official: false`.
+ * "Contains" is Article 21(1)'s word; the regulation words no trace warning (precautionary labelling is voluntary,
+ * Article 36(3)(a)), so `traces` is each language's usual label phrase. Checked 2026-11-24 against the annex as quoted
+ * by the pages named above each language (no name differed).
  */
 export interface AllergenWording {
   /** True when the names are the regulation's own text in this language. */
@@ -22,6 +25,7 @@ export interface AllergenWording {
 }
 
 export const ALLERGEN_WORDING: Record<RestaurantLanguage, AllergenWording> = {
+  // Annex II as quoted by riojasalud.es (La Rioja's health service) and consal.es, all 14.
   es: {
     official: true,
     names: {
@@ -46,6 +50,7 @@ export const ALLERGEN_WORDING: Record<RestaurantLanguage, AllergenWording> = {
     tracesToo: '(también trazas)',
     askWaiter: '¿Pueden confirmarme que estos platos son aptos para mí?',
   },
+  // Annex II as quoted by simply-docs.co.uk (items 1–8, verbatim) and farrp.unl.edu (University of Nebraska, 9–14).
   gb: {
     official: true,
     names: {
@@ -70,6 +75,7 @@ export const ALLERGEN_WORDING: Record<RestaurantLanguage, AllergenWording> = {
     tracesToo: '(traces too)',
     askWaiter: 'Could you confirm these dishes are safe for me?',
   },
+  // Annex II as quoted by webecologie.com (items 1–8, verbatim) and lsta-meurice.be (all 14).
   fr: {
     official: true,
     names: {
@@ -94,6 +100,7 @@ export const ALLERGEN_WORDING: Record<RestaurantLanguage, AllergenWording> = {
     tracesToo: '(traces aussi)',
     askWaiter: 'Pouvez-vous me confirmer que ces plats me conviennent ?',
   },
+  // Annex II as quoted by raparossacucinanaturale.it and thejiggersociety.com (items 1–10) and misale.it (11–14).
   it: {
     official: true,
     names: {
@@ -118,6 +125,8 @@ export const ALLERGEN_WORDING: Record<RestaurantLanguage, AllergenWording> = {
     tracesToo: '(anche tracce)',
     askWaiter: 'Potete confermarmi che questi piatti sono adatti a me?',
   },
+  // Annex II as quoted by asae.gov.pt (ASAE, Portugal's food authority; items 1–6), aciff.pt (1–8) and qualfood.com
+  // (9–14, Directive 2007/68's same list).
   pt: {
     official: true,
     names: {
@@ -142,6 +151,7 @@ export const ALLERGEN_WORDING: Record<RestaurantLanguage, AllergenWording> = {
     tracesToo: '(também vestígios)',
     askWaiter: 'Pode confirmar-me que estes pratos são adequados para mim?',
   },
+  // Annex II as quoted by przedszkola-lwowekslaski.pl (items 1–7, verbatim) and mp1czest.szkolnastrona.pl (8–14).
   pl: {
     official: true,
     names: {
@@ -166,6 +176,8 @@ export const ALLERGEN_WORDING: Record<RestaurantLanguage, AllergenWording> = {
     tracesToo: '(również śladowe ilości)',
     askWaiter: 'Czy mogą Państwo potwierdzić, że te dania są dla mnie bezpieczne?',
   },
+  // Annex II as quoted by freirecht.de (items 1–6, verbatim) and agriculture.public.lu (all 14, «Enthält»); item 12
+  // reads «Schwefeldioxid und Sulphite» in the regulation itself, as public menus quoting it in full show.
   de: {
     official: true,
     names: {
