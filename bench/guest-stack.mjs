@@ -176,8 +176,8 @@ async function bigMenu(base, count) {
 }
 
 /**
- * Builds, starts the stack, creates the big menu. Returns {base, restaurantsUrl, restaurantsPort, menus: [{label, id,
- * menuId}], dataDir, stop}. `env` adds to (or overrides) the stack's environment; `checkoutRoot` (from `checkout`)
+ * Builds, starts the stack, creates the big menu. Returns {base, restaurantsUrl, restaurantsPort, metricsPorts, menus:
+ * [{label, id, menuId}], dataDir, stop}. `env` adds to (or overrides) the stack's environment; `checkoutRoot` (from `checkout`)
  * runs another commit, on `ports`.
  */
 export async function startGuestBench({ env = {}, checkoutRoot = root, ports = PORTS } = {}) {
@@ -212,6 +212,7 @@ export async function startGuestBench({ env = {}, checkoutRoot = root, ports = P
       base,
       restaurantsUrl: `http://127.0.0.1:${services + 1}`,
       restaurantsPort: services + 1,
+      metricsPorts: carta.metricsPorts,
       menus,
       dataDir,
       stop,

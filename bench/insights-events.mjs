@@ -1,8 +1,13 @@
-// Guests' insight events under load: the event endpoint at EVENTS_PER_SECOND (default 5,000/s) for SECONDS through the
-// gateway on loopback, while guests read a menu; the same menu reads without events beside it, so the cost of
-// ingestion shows as the reads' p50/p99 side by side. Then what was counted reached PostgreSQL (the owner's insights),
-// and the JavaScript a guest's menu page loads (gzip), the beacon's share in it. Prints figures; asserts nothing.
-// Usage: node bench/insights-events.mjs [seconds=10] [events-per-second=5000]   (builds, starts its own stack)
+// Guests' insight events under load: the event endpoint asked EVENTS_PER_SECOND (default 5,000/s) for SECONDS through
+// the gateway on loopback, while guests read a menu at READS_PER_SECOND; the same reads without events beside it, so
+// the cost of ingestion shows as the reads' p50/p99 side by side. The reads come at a fixed rate, as guests arrive: reads
+// as fast as the machine allows would slow down beside any other work on 2 cores and measure only the sharing. The CPU
+// the gateway and the restaurants service spend per event (their `process_cpu_seconds_total` beside the reads, less the
+// reads' alone) is told apart from the neighbours' load, which the rates are not. Then what was counted reached
+// PostgreSQL (the owner's insights), and the JavaScript a guest's menu page loads (gzip), the beacon's share in it.
+// Prints figures; asserts nothing.
+// Usage: node bench/insights-events.mjs [seconds=10] [events-per-second=5000] [reads-per-second=1000]
+//        (builds, starts its own stack)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +18,11 @@ import { login, startGuestBench } from './guest-stack.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const EVENTS_PER_SECOND = Number(process.argv[3] ?? 5000);
+const READS_PER_SECOND = Number(process.argv[4] ?? 1000);
 const READ_CONNECTIONS = 10;
-const EVENT_CONNECTIONS = 20;
+// Every guest's phone has its own connection, kept alive between its beacons as a browser does; no pipelining
+// (browsers do not pipeline).
+const EVENT_CONNECTIONS = 200;
 const FLUSH_MS = 1000;
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
@@ -30,16 +38,28 @@ function run(options) {
   });
 }
 
-const reads = (url) => run({ url, connections: READ_CONNECTIONS });
-const events = (url, body) =>
+const reads = (url) => run({ url, connections: READ_CONNECTIONS, overallRate: READS_PER_SECOND });
+const events = (url, body, duration = SECONDS) =>
   run({
     url,
     method: 'POST',
+    duration,
     connections: EVENT_CONNECTIONS,
     overallRate: EVENTS_PER_SECOND,
     headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE },
     body,
   });
+
+/** CPU seconds each process has used so far, from its metrics (prom-client's process_cpu_seconds_total). */
+async function cpuSeconds(metricsPorts) {
+  const entries = await Promise.all(
+    ['gateway', 'restaurants'].map(async (name) => {
+      const text = await (await fetch(`http://127.0.0.1:${metricsPorts[name]}/metrics`)).text();
+      return [name, Number(/^process_cpu_seconds_total (\S+)$/m.exec(text)[1])];
+    }),
+  );
+  return Object.fromEntries(entries);
+}
 
 /** gzip -9 bytes of the guest remote's JavaScript files whose source contains `marker`, and of all of them. */
 function guestBytes(marker) {
@@ -65,24 +85,35 @@ try {
   const [{ id, menuId }] = bench.menus;
   const readUrl = `${bench.base}/api/restaurants/public/${id}/menus/${menuId}`;
   const eventUrl = `${bench.base}/api/restaurants/public/${id}/events`;
-  await reads(readUrl); // warm-up: caches, JIT
-
-  const alone = await reads(readUrl);
-  const [beside, sent] = await Promise.all([
-    reads(readUrl),
-    events(eventUrl, JSON.stringify({ kind: 'menuView', menu: menuId })),
-  ]);
+  const body = JSON.stringify({ kind: 'menuView', menu: menuId });
+  // Warm-up (caches, JIT), then the counts start from what the warm-up counted.
+  await Promise.all([reads(readUrl), events(eventUrl, body, 3)]);
   await new Promise((resolve) => setTimeout(resolve, FLUSH_MS * 2));
   const token = await login(bench.base);
-  const insights = await (
-    await fetch(`${bench.base}/api/restaurants/${id}/insights`, { headers: { authorization: `Bearer ${token}` } })
-  ).json();
+  const menuViews = async () =>
+    (
+      await (
+        await fetch(`${bench.base}/api/restaurants/${id}/insights`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()
+    ).totals.menuViews.count;
+  const countedBefore = await menuViews();
 
-  console.log(`\nguest menu reads (${READ_CONNECTIONS} connections, ${SECONDS} s), load average now ${load()}:`);
+  const cpuAtStart = await cpuSeconds(bench.metricsPorts);
+  const alone = await reads(readUrl);
+  const cpuAlone = await cpuSeconds(bench.metricsPorts);
+  const [beside, sent] = await Promise.all([reads(readUrl), events(eventUrl, body)]);
+  const cpuBeside = await cpuSeconds(bench.metricsPorts);
+  await new Promise((resolve) => setTimeout(resolve, FLUSH_MS * 2));
+  const counted = (await menuViews()) - countedBefore;
+
+  console.log(
+    `\nguest menu reads asked at ${READS_PER_SECOND}/s (${READ_CONNECTIONS} connections, ${SECONDS} s), ` +
+      `load average now ${load()}:`,
+  );
   console.log(`  ${''.padEnd(24)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}`);
   for (const [name, result] of [
     ['without events', alone],
-    [`beside ${EVENTS_PER_SECOND} events/s`, beside],
+    [`beside ${(sent['2xx'] / SECONDS).toFixed(0)} events/s`, beside],
   ]) {
     console.log(
       `  ${name.padEnd(24)} ${result.requests.average.toFixed(0).padStart(8)} ` +
@@ -96,7 +127,10 @@ try {
       `other: ${sent.non2xx}, errors: ${sent.errors}, timeouts: ${sent.timeouts}; ` +
       `p50 ${sent.latency.p50} ms, p99 ${sent.latency.p99} ms`,
   );
-  console.log(`  menu views the owner's insights count after the flush: ${insights.totals.menuViews.count}`);
+  const perEvent = (name) =>
+    (((cpuBeside[name] - cpuAlone[name] - (cpuAlone[name] - cpuAtStart[name])) * 1e6) / accepted).toFixed(0);
+  console.log(`  CPU per event: gateway ${perEvent('gateway')} µs, restaurants ${perEvent('restaurants')} µs`);
+  console.log(`  menu views the owner's insights count after the flush: ${counted}`);
 
   const { all, marked } = guestBytes('sendBeacon');
   console.log(

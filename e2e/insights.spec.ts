@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { PublicMenuPage, PublicRestaurantList } from '@carta/contracts';
-import { DEMO, logInAs } from './session';
+import { PLACEMENT_ROUTES, type Placement, type PublicMenuPage, type PublicRestaurantList } from '@carta/contracts';
+import { apiToken, DEMO, logInAs } from './session';
 
 /** Headless Chromium says so in its user agent, and the server drops bots' events: these guests use a phone's. */
 const PHONE =
@@ -29,9 +29,25 @@ test.describe('insights', () => {
     ).json()) as PublicMenuPage;
     const dish = whole.sections.flatMap((section) => section.items)[0];
     const dishName = dish.name.gb || dish.name.es || '';
+    // The owner's QR code on the window, which the guests scan before reading the menu.
+    const token = await apiToken(page.request, DEMO.owner);
+    const windowName = `Window ${Date.now()}`;
+    const placement = (await (
+      await page.request.post(`/api${PLACEMENT_ROUTES.placements(restaurant._id)}`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { name: windowName },
+      })
+    ).json()) as Placement;
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (/\/events$/.test(request.url())) sent.push(request.postData() ?? '');
+    });
 
     await page.setViewportSize({ width: 360, height: 740 });
     for (let visit = 0; visit < VISITS; visit++) {
+      // To the demo's subdomain, where its guest page opens.
+      await page.goto(`/q/${placement.code}`);
+      await expect(page.getByRole('heading', { name: restaurant.name }).first()).toBeVisible();
       const viewed = beacon(page, 'menuView');
       await page.goto(`/app/guest/restaurant/${restaurant._id}/menu/${menu._id}`);
       await viewed;
@@ -42,6 +58,8 @@ test.describe('insights', () => {
       await page.keyboard.press('Escape');
     }
     expect(await context.cookies()).toEqual([]);
+    // A scan is the link's to count: no page sends one.
+    expect(sent.filter((body) => body.includes('scan'))).toEqual([]);
 
     await logInAs(page, DEMO.owner);
     await page.goto(`/app/restaurant/${restaurant._id}`);
@@ -57,6 +75,10 @@ test.describe('insights', () => {
     }).toPass({ timeout: 45_000 });
     const views = page.getByRole('definition').first();
     expect(Number(await views.textContent())).toBeGreaterThanOrEqual(VISITS);
+    // Each scan counted once, under the placement's name.
+    await expect(
+      page.getByRole('region', { name: 'Scans per placement' }).getByRole('row', { name: windowName }),
+    ).toHaveText(`${windowName}${VISITS}`);
     await expect(page.getByRole('img', { name: 'Menu views and visitors per day' })).toBeVisible();
 
     await page.setViewportSize({ width: 1280, height: 900 });

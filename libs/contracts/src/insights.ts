@@ -8,8 +8,9 @@
  * kind and dimension value: no address, user agent or identifier. Unique visitors per day are counted with a hash of
  * address + user agent + a random salt that lives in memory for one day and is never written.
  *
- * A QR placement's scan is recorded on the server (the `/q/{code}` redirect) by the restaurants service's
- * `InsightsRecorder.record(restaurantId, { kind: 'scan', placement: code })`, or from a page with that same event.
+ * A QR placement's scan is recorded on the server only, by its `/q/{code}` redirect (the restaurants service's
+ * `InsightsRecorder.record(restaurantId, { kind: 'scan', placement: code })`): a page never sends one, so a scan is
+ * counted once and nobody can add scans of a code by posting events.
  *
  * Owners read `GET /restaurants/{id}/insights?from=YYYY-MM-DD&to=YYYY-MM-DD[&format=csv]` (dates in the restaurant's
  * time zone, both included): `RestaurantInsights`, or the same figures as CSV. A count from 1 to
@@ -18,7 +19,8 @@
  */
 import type { Allergen, RestaurantLanguage, Translated } from './restaurants';
 
-export const INSIGHT_EVENT_KINDS = ['menuView', 'dishOpen', 'filter', 'language', 'scan'] as const;
+/** What a guest's page sends. */
+export const INSIGHT_EVENT_KINDS = ['menuView', 'dishOpen', 'filter', 'language'] as const;
 export type InsightEventKind = (typeof INSIGHT_EVENT_KINDS)[number];
 
 /** One guest action; each kind has exactly its own fields. */
@@ -28,9 +30,7 @@ export type InsightEvent =
   | { kind: 'dishOpen'; item: string }
   /** The allergens the guest chose to leave out (at least one). */
   | { kind: 'filter'; allergens: Allergen[] }
-  | { kind: 'language'; language: RestaurantLanguage }
-  /** `placement`: the placement's code, as in its short link `/q/{code}`. */
-  | { kind: 'scan'; placement: string };
+  | { kind: 'language'; language: RestaurantLanguage };
 
 /** The beacon's content type: a string body sent by `navigator.sendBeacon` (needs no CORS preflight). */
 export const INSIGHT_EVENT_CONTENT_TYPE = 'text/plain';
@@ -80,7 +80,8 @@ export interface RestaurantInsights {
   /** How often each allergen was filtered out, most first. */
   allergens: { allergen: Allergen; count: InsightCount }[];
   languages: { language: RestaurantLanguage; count: InsightCount }[];
-  placements: { placement: string; count: InsightCount }[];
+  /** Per placement's code, with its name (null for a code no placement of the restaurant has). */
+  placements: { placement: string; name: string | null; count: InsightCount }[];
 }
 
 export const INSIGHTS_TOP_DISHES = 10;

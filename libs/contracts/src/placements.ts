@@ -1,9 +1,12 @@
+import type { InsightCount } from './insights';
 import type { Paged } from './paging';
 import type { RestaurantLanguage } from './restaurants';
 
 /**
  * Where a restaurant's QR codes stand: a table, the window, a flyer. Each opens the guest page through its own short
  * link (`/q/{code}` on the gateway), which counts the scan; a deleted placement's link still opens the restaurant.
+ * Its scans are the insights' (`insight_counts`, kind `scan`), counted once per opening of the link and shown like
+ * every insight: from 1 to 4 as "< 5".
  */
 export interface Placement {
   _id: string;
@@ -12,9 +15,9 @@ export interface Placement {
   /** The short link's code: `placementUrl(origin, code)`. */
   code: string;
   /** Scans of its short link, all days. */
-  scans: number;
+  scans: InsightCount;
   /** Scans in the last 7 days (UTC days, today included). */
-  scansLast7Days: number;
+  scansLast7Days: InsightCount;
   createdAt: string;
 }
 

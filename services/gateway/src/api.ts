@@ -65,7 +65,9 @@ export async function registerApi(
   // Bodies pass through untouched (JSON, multipart uploads): the services parse and validate them. A JSON body is
   // kept whole (small), so a call a replica refused can go to another one; an upload streams through.
   api.removeAllContentTypeParsers();
-  api.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  api.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
   api.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
 
   /** The service's answer passes through, minus the guest cache's headers, which it obeys first. */

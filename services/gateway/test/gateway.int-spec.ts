@@ -343,6 +343,17 @@ describe('gateway', () => {
       }
     });
 
+    it("passes a guest's beacon (a text/plain string) to the service as it was sent", async () => {
+      const event = JSON.stringify({ kind: 'language', language: 'gb' });
+      const res = await fetch(`${base}/api/restaurants/public/${randomUUID()}/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        body: event,
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ service: 'restaurants', body: event });
+    });
+
     it('passes a DELETE with a JSON content type and no body', async () => {
       const res = await fetch(`${base}/api/cities/${randomUUID()}`, {
         method: 'DELETE',

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import {
   INSIGHTS_ROUTES as I,
   MENU_ROUTES as M,
+  PLACEMENT_ROUTES as P,
   type Menu,
+  type Placement,
   type Product,
   type Restaurant,
   type Section,
@@ -35,6 +37,7 @@ describe('insights: guests events and the owners read', () => {
   let othersMenu: Menu;
   let dish: Product;
   let item: SectionItem;
+  let placement: Placement;
   let address = 0;
 
   /** One event from a browser; each call comes from its own address unless `from` is given. */
@@ -47,6 +50,8 @@ describe('insights: guests events and the owners read', () => {
       body: typeof body === 'string' ? body : JSON.stringify(body),
       headers: { 'content-type': type, 'user-agent': agent, 'x-forwarded-for': from },
     });
+  /** A guest scanning the placement's QR code: its short link, redirect not followed. */
+  const scan = (code = placement.code) => fetch(`${svc.url}/q/${code}`, { redirect: 'manual' });
   const read = (query = 'from=2026-11-19&to=2026-11-21', token = owner.token) =>
     svc.request(`${I.insights(restaurant._id)}?${query}`, { token });
   /** The insights once the recorder has flushed (every 100 ms here) what was sent. */
@@ -90,6 +95,11 @@ describe('insights: guests events and the owners read', () => {
       body: { productId: dish._id },
     });
     item = itemRes.body as SectionItem;
+    const placementRes = await svc.request(P.placements(restaurant._id), {
+      token: owner.token,
+      body: { name: 'Mesa 2' },
+    });
+    placement = placementRes.body as Placement;
   });
 
   afterAll(() => svc?.close());
@@ -100,14 +110,15 @@ describe('insights: guests events and the owners read', () => {
     for (let i = 0; i < 5; i++)
       expect((await send({ kind: 'filter', allergens: ['gluten', 'dairyProducts'] })).status).toBe(204);
     await send({ kind: 'language', language: 'gb' });
-    for (let i = 0; i < 7; i++) await send({ kind: 'scan', placement: 'mesa2345' });
+    for (let i = 0; i < 7; i++) expect((await scan()).status).toBe(302);
 
     const insights = await readWhen((i) => i.totals.scans.count === 7);
     expect(insights.timeZone).toBe('Europe/Madrid');
     expect(insights.days.map((day) => day.date)).toEqual(['2026-11-19', '2026-11-20', '2026-11-21']);
     expect(insights.days[2].menuViews).toEqual({ count: 6, few: false });
     expect(insights.days[1].menuViews).toEqual({ count: 0, few: false });
-    expect(insights.days[2].visitors).toEqual({ count: 22, few: false });
+    // One per address that sent an event; a scan counts none (the page it opens does).
+    expect(insights.days[2].visitors).toEqual({ count: 15, few: false });
     expect(insights.menus).toEqual([{ _id: menu._id, name: { es: 'La carta' }, count: { count: 6, few: false } }]);
     expect(insights.dishes).toEqual([{ _id: dish._id, name: { es: 'Croquetas' }, count: { count: null, few: true } }]);
     expect(insights.totals.filters).toEqual({ count: 5, few: false });
@@ -116,7 +127,12 @@ describe('insights: guests events and the owners read', () => {
       { allergen: 'gluten', count: { count: 5, few: false } },
     ]);
     expect(insights.languages).toEqual([{ language: 'gb', count: { count: null, few: true } }]);
-    expect(insights.placements).toEqual([{ placement: 'mesa2345', count: { count: 7, few: false } }]);
+    // Each scan counted once: by its short link, the guest page sending none.
+    expect(insights.placements).toEqual([
+      { placement: placement.code, name: 'Mesa 2', count: { count: 7, few: false } },
+    ]);
+    const placements = await svc.request(P.placements(restaurant._id), { token: owner.token });
+    expect((placements.body as { docs: Placement[] }).docs[0].scans).toEqual({ count: 7, few: false });
     // Nothing about who sent them is stored: only these columns exist.
     const { rows } = await svc.db.query(
       `SELECT column_name FROM information_schema.columns WHERE table_name = 'insight_counts' ORDER BY column_name`,
@@ -150,8 +166,8 @@ describe('insights: guests events and the owners read', () => {
       await send({ kind: 'nonsense' }, { agent: 'HeadlessChrome/130.0 Mozilla/5.0' }),
     ];
     expect(dropped.map((res) => res.status)).toEqual([204, 204, 204, 204, 204]);
-    await send({ kind: 'scan', placement: 'mrkr2345' });
-    const insights = await readWhen((i) => i.placements.some((p) => p.placement === 'mrkr2345'));
+    await send({ kind: 'language', language: 'jp' });
+    const insights = await readWhen((i) => i.languages.some((l) => l.language === 'jp'));
     expect(insights.totals.menuViews.count).toBe(before);
   });
 
@@ -170,7 +186,8 @@ describe('insights: guests events and the owners read', () => {
       [{ kind: 'filter', allergens: ['gluten', 'gluten'] }, 'ERROR', 'allergens'],
       [{ kind: 'filter', allergens: ['chocolate'] }, 'ERROR', 'allergens'],
       [{ kind: 'language', language: 'en' }, 'ERROR', 'language'],
-      [{ kind: 'scan', placement: 'mesa 1' }, 'ERROR', 'placement'],
+      // A scan is counted by the placement's short link only: a page cannot add one.
+      [{ kind: 'scan', placement: placement.code }, 'ERROR', 'kind'],
     ];
     for (const [body, code, param] of cases) {
       const res = await send(body);
@@ -180,16 +197,16 @@ describe('insights: guests events and the owners read', () => {
         { errors: { msg: code, param } },
       ]);
     }
-    const long = await send({ kind: 'scan', placement: 'x'.repeat(2000) });
+    const long = await send({ kind: 'language', language: 'x'.repeat(2000) });
     expect(long).toMatchObject(error(422, 'TOO_LONG'));
-    expect((await send({ kind: 'scan', placement: 'abcd2345' }, { rid: OTHER_ID })).status).toBe(404);
-    expect((await send({ kind: 'scan', placement: 'abcd2345' }, { rid: 'nope' })).status).toBe(422);
+    expect((await send({ kind: 'language', language: 'gb' }, { rid: OTHER_ID })).status).toBe(404);
+    expect((await send({ kind: 'language', language: 'gb' }, { rid: 'nope' })).status).toBe(422);
   });
 
   it('limits events per client address per minute', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++)
-      statuses.push((await send({ kind: 'scan', placement: 'kmt23456' }, { from: '10.7.7.7' })).status);
+      statuses.push((await send({ kind: 'language', language: 'gb' }, { from: '10.7.7.7' })).status);
     expect(statuses.slice(0, 30).every((status) => status === 204)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -224,6 +241,6 @@ describe('insights: guests events and the owners read', () => {
     expect(lines[0]).toBe('section,key,name,count');
     expect(lines).toContain(`menu,${menu._id},La carta,10`);
     expect(lines).toContain(`dish,${dish._id},Croquetas,< 5`);
-    expect(lines).toContain('placement,mesa2345,,7');
+    expect(lines).toContain(`placement,${placement.code},Mesa 2,7`);
   });
 });

@@ -1,9 +1,11 @@
 import {
+  INSIGHTS_ROUTES,
   PLACEMENT_LIMITS,
   PLACEMENT_ROUTES as P,
   type Placement,
   type PlacementList,
   type Restaurant,
+  type RestaurantInsights,
 } from '@carta/contracts';
 import { startServiceForTest, type ServiceUnderTest, type TestUser } from '../../../tools/jest/service-app';
 import { AppModule } from '../src/app.module';
@@ -22,7 +24,7 @@ describe('placements and their short links', () => {
   const open = (code: string) => fetch(`${svc.url}/q/${code}`, { redirect: 'manual' });
 
   beforeAll(async () => {
-    svc = await startServiceForTest(AppModule, { name: 'restaurants' });
+    svc = await startServiceForTest(AppModule, { name: 'restaurants', env: { INSIGHTS_FLUSH_MS: '100' } });
     [owner, other, admin] = await Promise.all([svc.createUser(), svc.createUser(), svc.createUser({ role: 'admin' })]);
     restaurant = await createRestaurant(svc, owner.token);
   });
@@ -36,8 +38,8 @@ describe('placements and their short links', () => {
       restaurantId: id(),
       name: 'Ventana',
       code: expect.stringMatching(/^[a-z2-9]{8}$/),
-      scans: 0,
-      scansLast7Days: 0,
+      scans: { count: 0, few: false },
+      scansLast7Days: { count: 0, few: false },
       createdAt: expect.any(String),
     });
   });
@@ -123,15 +125,51 @@ describe('placements and their short links', () => {
   });
 
   describe('the short link /q/{code}', () => {
+    /** The placement once the insights' recorder has flushed (every 100 ms here) and its scans read `count`. */
+    const countedWhen = async (placementId: string, count: Placement['scans']) => {
+      let placement: Placement | undefined;
+      for (let tries = 0; tries < 50; tries++) {
+        placement = (await list()).docs.find((p) => p._id === placementId);
+        if (JSON.stringify(placement?.scans) === JSON.stringify(count)) return placement as Placement;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`scans never ${JSON.stringify(count)}: ${JSON.stringify(placement)}`);
+    };
+
     it("counts the scan and redirects to the restaurant's guest page, never cached", async () => {
       const [placement] = (await list()).docs;
       const res = await open(placement.code);
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe(`http://localhost:8080/app/guest/restaurant/${id()}`);
       expect(res.headers.get('cache-control')).toBe('no-store');
-      await open(placement.code);
-      const counted = (await list()).docs.find((p) => p._id === placement._id) as Placement;
-      expect(counted).toMatchObject({ scans: 2, scansLast7Days: 2 });
+      // Under 5 the owner reads "< 5", as in the insights.
+      expect(await countedWhen(placement._id, { count: null, few: true })).toMatchObject({
+        scansLast7Days: { count: null, few: true },
+      });
+      for (let i = 0; i < 4; i++) await open(placement.code);
+      expect(await countedWhen(placement._id, { count: 5, few: false })).toMatchObject({
+        scansLast7Days: { count: 5, few: false },
+      });
+    });
+
+    it('counts a scan once, in the insights: no row per scan, the owner reads the same figure there', async () => {
+      const made = (await svc.request(P.placements(id()), { token: owner.token, body: { name: 'Terraza' } }))
+        .body as Placement;
+      for (let i = 0; i < 6; i++) await open(made.code);
+      await countedWhen(made._id, { count: 6, few: false });
+      const { rows } = await svc.db.query(
+        `SELECT sum(count)::int AS scans FROM insight_counts WHERE restaurant_id = $1 AND kind = 'scan' AND dimension = $2`,
+        [id(), made.code],
+      );
+      expect(rows).toEqual([{ scans: 6 }]);
+      const insights = await svc.request(INSIGHTS_ROUTES.insights(id()), { token: owner.token });
+      expect((insights.body as RestaurantInsights).placements).toContainEqual({
+        placement: made.code,
+        name: 'Terraza',
+        count: { count: 6, few: false },
+      });
+      const { rows: tables } = await svc.db.query(`SELECT to_regclass('placement_scans') AS scans`);
+      expect(tables).toEqual([{ scans: null }]);
     });
 
     it("redirects to the restaurant's accepted subdomain", async () => {

@@ -135,7 +135,11 @@ function Figures({ insights, languages }: { insights: RestaurantInsights; langua
           <CountTable
             id="insights-placements"
             title={t('insights.placements')}
-            rows={insights.placements.map(({ placement, count }) => ({ key: placement, label: placement, count }))}
+            rows={insights.placements.map(({ placement, name, count }) => ({
+              key: placement,
+              label: name ?? placement,
+              count,
+            }))}
           />
         </div>
       </Columns>

@@ -18,6 +18,7 @@ import {
   TextField,
 } from '@carta/ui';
 import { useMessages, usePageTitle, useServerData } from '@carta/web-core';
+import { useCountText } from '../../insights/components/count-table';
 import { RestaurantPending, useRestaurant } from '../../restaurants/use-restaurant';
 import {
   createPlacement,
@@ -133,6 +134,7 @@ function PlacementEntry({
   onDelete: () => void;
 }) {
   const { t } = useTranslation('owner');
+  const countText = useCountText();
   const [editing, setEditing] = useState<string | null>(null);
   const url = placementUrl(window.location.origin, placement.code);
 
@@ -172,8 +174,8 @@ function PlacementEntry({
         </ShortLink>
       </Text>
       <Text $muted>
-        {t('placements.scans', { count: placement.scans })} ·{' '}
-        {t('placements.scansWeek', { count: placement.scansLast7Days })}
+        {t('placements.scans', { shown: countText(placement.scans) })} ·{' '}
+        {t('placements.scansWeek', { shown: countText(placement.scansLast7Days) })}
       </Text>
       <Row>
         <Button $variant="secondary" onClick={() => void downloadTents(restaurantId, placement).catch(ignore)}>

@@ -1,10 +1,4 @@
-import {
-  ALLERGENS,
-  PLACEMENT_CODE_PATTERN,
-  RESTAURANT_LANGUAGES,
-  type InsightEvent,
-  type RestaurantLanguage,
-} from '@carta/contracts';
+import { ALLERGENS, RESTAURANT_LANGUAGES, type InsightEvent, type RestaurantLanguage } from '@carta/contracts';
 import { AppException } from '@carta/nest-core';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,7 +7,6 @@ const FIELDS: Record<InsightEvent['kind'], string> = {
   dishOpen: 'item',
   filter: 'allergens',
   language: 'language',
-  scan: 'placement',
 };
 
 const refuse = (param: string): never => {
@@ -61,15 +54,17 @@ export function parseInsightEvent(text: unknown): InsightEvent {
       return (RESTAURANT_LANGUAGES as readonly unknown[]).includes(value)
         ? { kind: 'language', language: value as RestaurantLanguage }
         : refuse(field);
-    case 'scan':
-      return typeof value === 'string' && PLACEMENT_CODE_PATTERN.test(value)
-        ? { kind: 'scan', placement: value }
-        : refuse(field);
   }
 }
 
-/** An event as it is counted: a dish opened is its product (the item's section says nothing to the owner). */
-export type CountedEvent = Exclude<InsightEvent, { kind: 'dishOpen' }> | { kind: 'dishOpen'; product: string };
+/**
+ * An event as it is counted: a dish opened is its product (the item's section says nothing to the owner); a scan of a
+ * placement's short link (`placement`: its code) is counted by the link itself, never sent by a page.
+ */
+export type CountedEvent =
+  | Exclude<InsightEvent, { kind: 'dishOpen' }>
+  | { kind: 'dishOpen'; product: string }
+  | { kind: 'scan'; placement: string };
 
 /** The counts one event adds: [kind, dimension value]; a filter also counts each allergen it names. */
 export function countsOf(event: CountedEvent): [string, string][] {

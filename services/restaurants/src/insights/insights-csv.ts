@@ -19,7 +19,9 @@ export function insightsCsv(insights: RestaurantInsights, language: string): str
   for (const dish of insights.dishes) rows.push(['dish', dish._id, nameIn(dish.name, language), shown(dish.count)]);
   for (const { allergen, count } of insights.allergens) rows.push(['allergen', allergen, '', shown(count)]);
   for (const { language: code, count } of insights.languages) rows.push(['language', code, '', shown(count)]);
-  for (const { placement, count } of insights.placements) rows.push(['placement', placement, '', shown(count)]);
+  for (const { placement, name, count } of insights.placements) {
+    rows.push(['placement', placement, name ?? '', shown(count)]);
+  }
   const safe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
   return rows.map((row) => row.map((value) => cell(safe(value))).join(',')).join('\r\n') + '\r\n';
 }

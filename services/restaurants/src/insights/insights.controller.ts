@@ -26,7 +26,6 @@ const EVENT_SCHEMA = {
     item: { type: 'string', format: 'uuid' },
     allergens: { type: 'array', items: { type: 'string', enum: [...ALLERGENS] } },
     language: { type: 'string', enum: [...RESTAURANT_LANGUAGES] },
-    placement: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' },
   },
 };
 

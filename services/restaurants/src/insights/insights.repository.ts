@@ -70,6 +70,16 @@ export class InsightsRepository {
     return rows;
   }
 
+  /** Names of the restaurant's placements by code, deleted ones' too (their printed codes still count scans). */
+  async placementNames(restaurantId: string, codes: string[]): Promise<Map<string, string>> {
+    if (!codes.length) return new Map();
+    const { rows } = await this.pool.query<{ code: string; name: string }>(
+      'SELECT code, name FROM placements WHERE restaurant_id = $1 AND code = ANY($2::text[])',
+      [restaurantId, codes],
+    );
+    return new Map(rows.map((row) => [row.code, row.name]));
+  }
+
   /** Names of the restaurant's menus or products among `ids` (deleted ones are missing). */
   async names(table: 'menus' | 'products', restaurantId: string, ids: string[]): Promise<Map<string, Translated>> {
     if (!ids.length) return new Map();

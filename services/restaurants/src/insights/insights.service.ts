@@ -93,7 +93,8 @@ export class InsightsService {
     }
     const menus = ranked(sums, 'menuView');
     const dishes = ranked(sums, 'dishOpen').slice(0, INSIGHTS_TOP_DISHES);
-    const [menuNames, dishNames] = await Promise.all([
+    const placements = ranked(sums, 'scan');
+    const [menuNames, dishNames, placementNames] = await Promise.all([
       this.repository.names(
         'menus',
         id,
@@ -103,6 +104,10 @@ export class InsightsService {
         'products',
         id,
         dishes.map(([dish]) => dish),
+      ),
+      this.repository.placementNames(
+        id,
+        placements.map(([code]) => code),
       ),
     ]);
     const items = (list: [string, number][], names: Map<string, Translated>): InsightItem[] =>
@@ -131,7 +136,11 @@ export class InsightsService {
         language,
         count,
       })),
-      placements: ranked(sums, 'scan').map(([placement, count]) => ({ placement, count: shownCount(count) })),
+      placements: placements.map(([placement, count]) => ({
+        placement,
+        name: placementNames.get(placement) ?? null,
+        count: shownCount(count),
+      })),
     };
     return { insights, language: restaurant.languages[0] };
   }

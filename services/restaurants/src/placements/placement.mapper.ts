@@ -1,4 +1,4 @@
-import type { Placement } from '@carta/contracts';
+import { shownCount, type Placement } from '@carta/contracts';
 import type { PlacementRow } from './placement.row';
 
 export function toPlacement(row: PlacementRow): Placement {
@@ -7,8 +7,8 @@ export function toPlacement(row: PlacementRow): Placement {
     restaurantId: row.restaurantId,
     name: row.name,
     code: row.code,
-    scans: row.scans,
-    scansLast7Days: row.scansLast7Days,
+    scans: shownCount(row.scans),
+    scansLast7Days: shownCount(row.scansLast7Days),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -11,7 +11,6 @@ export interface PlacementRow {
 
 /** What a short link leads to: its restaurant, whether or not the placement is still live. */
 export interface ShortLinkTarget {
-  placementId: string;
   restaurantId: string;
   /** The accepted subdomain, or null. */
   subDomain: string | null;

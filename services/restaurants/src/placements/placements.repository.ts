@@ -5,10 +5,16 @@ import { PG_POOL } from '@carta/nest-core';
 import { PLACEMENT_CODE_ALPHABET, PLACEMENT_CODE_LENGTH } from '@carta/contracts';
 import type { PlacementRow, ShortLinkTarget } from './placement.row';
 
+// Scans are the insights' (kind 'scan', dimension the code; migration 710), per UTC hour: the last 7 days are today
+// and the 6 before it, in UTC.
 const COLUMNS = `p.id, p.restaurant_id AS "restaurantId", p.name, p.code, p.created_at AS "createdAt",
-  COALESCE((SELECT sum(s.scans) FROM placement_scans s WHERE s.placement_id = p.id), 0)::int AS scans,
-  COALESCE((SELECT sum(s.scans) FROM placement_scans s
-    WHERE s.placement_id = p.id AND s.day > (now() AT TIME ZONE 'UTC')::date - 7), 0)::int AS "scansLast7Days"`;
+  COALESCE(s.scans, 0)::int AS scans, COALESCE(s.last7, 0)::int AS "scansLast7Days"`;
+const SCANS = `LEFT JOIN LATERAL (
+    SELECT sum(c.count) AS scans,
+      sum(c.count) FILTER (WHERE c.hour >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+        - interval '6 days') AS last7
+    FROM insight_counts c WHERE c.restaurant_id = p.restaurant_id AND c.kind = 'scan' AND c.dimension = p.code
+  ) s ON true`;
 
 const UNIQUE_VIOLATION = '23505';
 /** A new code meets a taken one about once in 10^9 inserts: a few tries always suffice. */
@@ -28,7 +34,7 @@ export class PlacementsRepository {
   /** The restaurant's live placements in the order they were made. */
   async list(restaurantId: string): Promise<PlacementRow[]> {
     const { rows } = await this.pool.query<PlacementRow>(
-      `SELECT ${COLUMNS} FROM placements p WHERE p.restaurant_id = $1 AND p.deleted_at IS NULL ORDER BY p.seq`,
+      `SELECT ${COLUMNS} FROM placements p ${SCANS} WHERE p.restaurant_id = $1 AND p.deleted_at IS NULL ORDER BY p.seq`,
       [restaurantId],
     );
     return rows;
@@ -36,7 +42,8 @@ export class PlacementsRepository {
 
   async find(restaurantId: string, placementId: string): Promise<PlacementRow | null> {
     const { rows } = await this.pool.query<PlacementRow>(
-      `SELECT ${COLUMNS} FROM placements p WHERE p.id = $1 AND p.restaurant_id = $2 AND p.deleted_at IS NULL`,
+      `SELECT ${COLUMNS} FROM placements p ${SCANS}
+       WHERE p.id = $1 AND p.restaurant_id = $2 AND p.deleted_at IS NULL`,
       [placementId, restaurantId],
     );
     return rows[0] ?? null;
@@ -61,7 +68,7 @@ export class PlacementsRepository {
              ORDER BY n.i
              RETURNING *
            )
-           SELECT ${COLUMNS} FROM made p ORDER BY p.seq`,
+           SELECT ${COLUMNS} FROM made p ${SCANS} ORDER BY p.seq`,
           [restaurantId, names, names.map(newCode)],
         );
         return rows;
@@ -92,23 +99,11 @@ export class PlacementsRepository {
   /** The restaurant a short link opens, deleted placements' too; null for a code no placement ever had. */
   async target(code: string): Promise<ShortLinkTarget | null> {
     const { rows } = await this.pool.query<ShortLinkTarget>(
-      `SELECT p.id AS "placementId", p.restaurant_id AS "restaurantId",
+      `SELECT p.restaurant_id AS "restaurantId",
          CASE WHEN r.sub_domain_state = 'accepted' AND r.sub_domain <> '' THEN r.sub_domain END AS "subDomain"
        FROM placements p JOIN restaurants r ON r.id = p.restaurant_id WHERE p.code = $1`,
       [code],
     );
     return rows[0] ?? null;
-  }
-
-  /**
-   * Counts one scan for the placement on today's UTC day: the one place a scan is recorded, so the insights can take
-   * it over.
-   */
-  async recordScan(placementId: string): Promise<void> {
-    await this.pool.query(
-      `INSERT INTO placement_scans (placement_id, day, scans) VALUES ($1, (now() AT TIME ZONE 'UTC')::date, 1)
-       ON CONFLICT (placement_id, day) DO UPDATE SET scans = placement_scans.scans + 1`,
-      [placementId],
-    );
   }
 }

@@ -7,6 +7,7 @@ import {
   type PlacementRangeInput,
 } from '@carta/contracts';
 import { AppException } from '@carta/nest-core';
+import { InsightsRecorder } from '../insights/insights-recorder';
 import { MAIL_LINKS_CONFIG, subdomainUrl, webUrl, type MailLinksConfig } from '../mail/mail-links';
 import { RestaurantsService, type Caller } from '../restaurants/restaurants.service';
 import { toPlacement } from './placement.mapper';
@@ -31,6 +32,7 @@ export class PlacementsService {
   constructor(
     private readonly restaurants: RestaurantsService,
     private readonly placements: PlacementsRepository,
+    private readonly insights: InsightsRecorder,
     @Inject(MAIL_LINKS_CONFIG) private readonly links: MailLinksConfig,
   ) {}
 
@@ -68,13 +70,14 @@ export class PlacementsService {
   }
 
   /**
-   * Where a short link sends its guest, after counting the scan: the restaurant's accepted subdomain, else its guest
-   * page on the main host. A deleted placement's link still opens its restaurant; an unknown code is NOT_FOUND.
+   * Where a short link sends its guest, after counting the scan (in memory with the guests' other insights, so a scan
+   * writes nothing; the guest page sends no scan of its own): the restaurant's accepted subdomain, else its guest page
+   * on the main host. A deleted placement's link still opens its restaurant; an unknown code is NOT_FOUND.
    */
   async open(code: string): Promise<string> {
     const target = PLACEMENT_CODE_PATTERN.test(code) ? await this.placements.target(code) : null;
     if (!target) throw new AppException('NOT_FOUND');
-    await this.placements.recordScan(target.placementId);
+    this.insights.record(target.restaurantId, { kind: 'scan', placement: code });
     return target.subDomain
       ? subdomainUrl(target.subDomain, this.links)
       : webUrl(this.links.publicUrl, 'guestRestaurant', { restaurantId: target.restaurantId });
