@@ -59,6 +59,7 @@ for (const width of [360, 1280]) {
     await dialog.getByText('What each column takes').click();
     await expect(dialog.getByRole('definition').filter({ hasText: 'traces of' })).toBeVisible();
     await expect(dialog.getByRole('term').filter({ hasText: 'size1_name_es' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`import-guide-${width}.png`) });
 
     await choose(page, [HEADER, 'Croquetas,,,,9.50,gluten,true,A-1', ',Nameless,,,5,,true,A-2'].join('\n'));
     await expect(dialog.getByRole('status')).toContainText('1 to create, 0 to update, 0 unchanged, 1 problems');
@@ -77,6 +78,7 @@ for (const width of [360, 1280]) {
     await expect(dialog.getByRole('cell', { name: 'Bravas' })).toBeVisible();
     // A product with sizes shows each with its own price.
     await expect(dialog.getByRole('cell', { name: /Media.*3\.50.*Ración.*6\.00/ })).toBeVisible();
+    await dialog.getByRole('table').scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`import-preview-${width}.png`), fullPage: true });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -50,13 +50,23 @@ const Table = styled.table`
     text-align: left;
     padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
     border-bottom: ${({ theme }) => theme.hairline};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   th {
     position: sticky;
     top: 0;
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
+`;
+
+/**
+ * The external id under the product's name, not a column of its own, so the price still fits at 360 px; it may be a
+ * 36-character product id, so it breaks anywhere.
+ */
+const ExternalId = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
 `;
 
 const Problem = styled.li`
@@ -71,11 +81,10 @@ const FileInput = styled.input`
 /** The column guide: folded away until asked for, the dialog opens on what to do. */
 const Guide = styled.details`
   font-size: ${({ theme }) => theme.font.size.small};
+  /* A list item still, so it keeps its disclosure triangle; the padding makes it a finger's height. */
   summary {
     cursor: pointer;
-    min-height: ${({ theme }) => theme.size.touch};
-    display: flex;
-    align-items: center;
+    padding: ${({ theme }) => theme.space(3)} 0;
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
 `;
@@ -270,8 +279,7 @@ export function TransferDialog({
                     <tr>
                       <th scope="col">{t('transfer.line')}</th>
                       <th scope="col">{t('transfer.action')}</th>
-                      <th scope="col">external_id</th>
-                      <th scope="col">{t('items.name')}</th>
+                      <th scope="col">{t('items.name')} · external_id</th>
                       <th scope="col">{t('items.price')}</th>
                     </tr>
                   </thead>
@@ -280,8 +288,10 @@ export function TransferDialog({
                       <tr key={row.line}>
                         <td>{row.line}</td>
                         <td>{t(`transfer.actions.${row.action}`)}</td>
-                        <td>{row.externalId}</td>
-                        <td>{row.name}</td>
+                        <td>
+                          {row.name}
+                          <ExternalId>{row.externalId}</ExternalId>
+                        </td>
                         <td>{priceOf(row)}</td>
                       </tr>
                     ))}
