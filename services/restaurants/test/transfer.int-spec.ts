@@ -313,6 +313,11 @@ describe('import and export', () => {
         ],
       });
       const mine = await listProducts();
+      // The JSON export is the API's product, every field, with its external id.
+      const json = ((await send(T.productsJson(restaurant._id), owner.token)).body as ProductsExport).products;
+      expect(json.map(({ externalId: _e, ...product }) => product).sort((a, b) => a._id.localeCompare(b._id))).toEqual(
+        [...mine].sort((a, b) => a._id.localeCompare(b._id)),
+      );
       const csv = (await send(T.productsCsv(restaurant._id), owner.token)).text;
 
       const copy = await createRestaurant(svc, owner.token, { name: 'Casa Pepe 2', languages: ['es', 'gb'] });

@@ -129,7 +129,7 @@ export class TransferService {
     const { docs } = await this.menus.list(restaurantId, caller);
     const menus = [];
     for (const menu of docs) menus.push(await this.menus.get(restaurantId, menu._id, caller));
-    return { restaurantId, exportedAt: new Date().toISOString(), menus };
+    return { restaurantId, exportedAt: this.clock.now().toISOString(), menus };
   }
 
   /** One row per item of each section of each menu, in order; a section without items is a row without a product. */
