@@ -1,7 +1,8 @@
 // A CSV import of 1,000 products (issue 16's target: seconds): auth and restaurants as built processes on an embedded
 // PostgreSQL of their own with the demo data, the demo owner's restaurant. Times the preview, the import (all rows
 // created), the same file again (all unchanged: idempotent on external_id) and the file with every price changed (all
-// updated), each through the service's HTTP API as the owner UI sends it. Prints seconds; asserts only the counts.
+// updated), with every column an export writes (traces, diets, two sizes…), each through the service's HTTP API as
+// the owner UI sends it. Prints seconds; asserts only the counts.
 // Usage: node bench/csv-import.mjs [--rows=1000]
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -71,13 +72,17 @@ try {
   const restaurant = docs[0];
   const first = restaurant.languages[0];
 
+  // Every column an export writes for the first language: traces, diets, spiciness and two sizes too.
+  const price = (cents) => (cents / 100).toFixed(2);
   const csv = (cents) =>
     [
-      `name_${first},description_${first},price,allergens,enabled,external_id`,
+      `name_${first},description_${first},price,allergens,traces,allergens_confirmed,diets,spiciness,enabled,external_id,` +
+        `size1_name_${first},size1_price,size2_name_${first},size2_price`,
       ...Array.from(
         { length: ROWS },
         (_, i) =>
-          `"Plato ${i}, de la casa",Descripción del plato ${i},${((cents + i) / 100).toFixed(2)},gluten|egg,true,BENCH-${i}`,
+          `"Plato ${i}, de la casa",Descripción del plato ${i},${price(cents + i)},gluten|egg,sesameGrains,true,` +
+          `vegetarian,1,true,BENCH-${i},Media,${price(cents + i - 100)},Ración,${price(cents + i)}`,
       ),
     ].join('\n');
   const send = async (route, body) => {

@@ -19,7 +19,14 @@ const RESTAURANT = {
   timeZone: 'Europe/Madrid',
 };
 
+/** A file with some of the columns: the others leave their fields as they are (a new product: their defaults). */
 const HEADER = 'name_es,name_gb,description_es,description_gb,price,allergens,enabled,external_id';
+const SIZES = [1, 2, 3, 4, 5, 6].flatMap((n) => [`size${n}_name_es`, `size${n}_name_gb`, `size${n}_price`]);
+const FULL_HEADER = [
+  'name_es,name_gb,description_es,description_gb,price,allergens,traces,allergens_confirmed,diets,spiciness,enabled',
+  'external_id',
+  ...SIZES,
+].join(',');
 
 async function openDialog(page: Page) {
   await signUp(page, uniqueEmail());
@@ -41,20 +48,37 @@ for (const width of [360, 1280]) {
     await dialog.getByRole('button', { name: 'Download the template' }).click();
     const saved = await template;
     expect(saved.suggestedFilename()).toBe('products-template.csv');
-    expect(
-      readFileSync((await saved.path()) as string, 'utf8')
-        .replace(/^\uFEFF/, '')
-        .trim(),
-    ).toBe(HEADER);
+    const [header, example] = readFileSync((await saved.path()) as string, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header).toBe(FULL_HEADER);
+    expect(example).toContain('EXAMPLE-1,Tapa,,3.50,Ración,,9.50');
+
+    // The guide says what each column takes, the newer ones too.
+    await dialog.getByText('What each column takes').click();
+    await expect(dialog.getByRole('definition').filter({ hasText: 'traces of' })).toBeVisible();
+    await expect(dialog.getByRole('term').filter({ hasText: 'size1_name_es' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`import-guide-${width}.png`) });
 
     await choose(page, [HEADER, 'Croquetas,,,,9.50,gluten,true,A-1', ',Nameless,,,5,,true,A-2'].join('\n'));
     await expect(dialog.getByRole('status')).toContainText('1 to create, 0 to update, 0 unchanged, 1 problems');
     await expect(dialog.getByText(/Line 3, name_es/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: /^Import/ })).toBeDisabled();
 
-    await choose(page, [HEADER, 'Croquetas,Croquettes,,,9.50,gluten,true,A-1', 'Bravas,,,,6,,true,A-2'].join('\n'));
+    await choose(
+      page,
+      [
+        `${HEADER},size1_name_es,size1_price,size2_name_es,size2_price`,
+        'Croquetas,Croquettes,,,9.50,gluten,true,A-1,,,,',
+        'Bravas,,,,6,,true,A-2,Media,"3,50",Ración,6',
+      ].join('\n'),
+    );
     await expect(dialog.getByRole('status')).toContainText('2 to create, 0 to update');
     await expect(dialog.getByRole('cell', { name: 'Bravas' })).toBeVisible();
+    // A product with sizes shows each with its own price.
+    await expect(dialog.getByRole('cell', { name: /Media.*3\.50.*Ración.*6\.00/ })).toBeVisible();
+    await dialog.getByRole('table').scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`import-preview-${width}.png`), fullPage: true });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -69,6 +93,7 @@ for (const width of [360, 1280]) {
     const exported = page.waitForEvent('download');
     await page.getByRole('dialog').getByRole('button', { name: 'Products (CSV)' }).click();
     const file = readFileSync((await (await exported).path()) as string, 'utf8');
-    expect(file).toContain('Croquetas,Croquettes,,,9.50,gluten,true,A-1');
+    expect(file).toContain('Croquetas,Croquettes,,,9.50,gluten,,false,,0,true,A-1');
+    expect(file).toContain('Bravas,,,,6.00,,,false,,0,true,A-2,Media,,3.50,Ración,,6.00');
   });
 }

@@ -1,10 +1,11 @@
 // What search engines read of a guest page, checked against the real API's answers for the demo restaurant: the
 // guest remote's pageHead (JSON-LD) on the menu the API serves, and the gateway's sitemap and robots.txt.
 import { get as httpGet } from 'node:http';
-import type { PublicMenuPage, PublicRestaurantList } from '@carta/contracts';
+import type { Product, PublicMenuPage, PublicRestaurantList, Restaurant } from '@carta/contracts';
 import { AppModule as AdminModule } from '../../services/admin/src/app.module';
 import { AppModule as AuthModule } from '../../services/auth/src/app.module';
 import { AppModule as RestaurantsModule } from '../../services/restaurants/src/app.module';
+import { RESTAURANT } from '../../services/restaurants/test/fixtures';
 import { pageHead } from '../../mf-guest/src/server/head';
 import { startStackForTest, type StackUnderTest } from '../jest/stack';
 
@@ -97,5 +98,43 @@ describe("the demo restaurant's guest pages as search engines read them", () => 
     // On the main host, the restaurant's sitemap moves to its subdomain.
     const moved = await getAs(stack.url, `/sitemaps/${restaurant._id}.xml`, 'localhost');
     expect(moved.status).toBe(301);
+  });
+
+  it("writes when guests' data last changed as each page's <lastmod>: an owner's edit moves it forward, reads do not", async () => {
+    const owner = await stack.createUser();
+    const created = await stack.request('/restaurants', { token: owner.token, body: RESTAURANT });
+    expect(created.status).toBe(201);
+    const rid = (created.body as Restaurant)._id;
+    const dish = await stack.request(`/restaurants/${rid}/products`, {
+      token: owner.token,
+      body: { name: { es: 'Croquetas' }, price: 900 },
+    });
+    expect(dish.status).toBe(201);
+    const lastmods = async () => {
+      const sitemap = await getAs(stack.url, `/sitemaps/${rid}.xml`, 'localhost');
+      expect(sitemap.status).toBe(200);
+      return [...sitemap.body.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((match) => match[1]);
+    };
+    const before = await lastmods();
+    // One per page and language (the landing page, no menus yet), a W3C datetime in UTC.
+    expect(before).toHaveLength(RESTAURANT.languages.length);
+    expect(before[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+    // Guests' and the owner's reads, through the gateway, leave it where it was.
+    for (const path of [`/restaurants/public?_id=${rid}`, `/restaurants/${rid}`, `/restaurants/${rid}/products`]) {
+      expect([path, (await stack.request(path, { token: owner.token })).status]).toEqual([path, 200]);
+    }
+    expect(await lastmods()).toEqual(before);
+
+    // An edit shows at the sitemap's next read: the write's answer dropped the gateway's cached copy.
+    const edited = await stack.request(`/restaurants/${rid}/products/${(dish.body as Product)._id}`, {
+      method: 'PATCH',
+      token: owner.token,
+      body: { price: 950 },
+    });
+    expect(edited.status).toBe(200);
+    const after = await lastmods();
+    expect(after).toEqual(before.map(() => after[0]));
+    expect(after[0] > before[0]).toBe(true);
   });
 });

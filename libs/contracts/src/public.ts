@@ -69,6 +69,11 @@ export interface PublicRestaurant {
    * guest pages are canonical (`guestCanonicalOrigin`). Public already: anyone may open that address.
    */
   subDomain: string | null;
+  /**
+   * When anything guests see of it last changed (ISO instant, UTC): the restaurant, a menu, a section, a product or an
+   * image. The sitemap's `<lastmod>`; a guest's read never moves it.
+   */
+  publicChangedAt: string;
   /** Enabled menus in the owner's order (also those not open now, with their availability). */
   menus: PublicMenuSummary[];
 }

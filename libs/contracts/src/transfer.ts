@@ -17,6 +17,14 @@ export const TRANSFER_ROUTES = {
   importProducts: (id: string) => `/restaurants/${id}/import/products`,
 } as const;
 
+/**
+ * The products CSV's columns, in order: `name_{lang}` and `description_{lang}` per restaurant language, `price`,
+ * `allergens` and `traces` (allergen keys joined by CSV_LIST_SEPARATOR), `allergens_confirmed` (true/false),
+ * `diets` (diet keys, joined the same way), `spiciness` (0 to MAX_SPICINESS), `enabled`, `external_id`, then for each
+ * of up to MAX_PRODUCT_SIZES sizes `size{N}_name_{lang}` and `size{N}_price`. An empty cell is the field's default; a
+ * column the file lacks leaves its field as it is.
+ */
+
 /** The content type an import is sent with. */
 export const CSV_CONTENT_TYPE = 'text/csv';
 /** Largest CSV an import reads (413 FILE_TOO_LARGE with `max`). */
@@ -25,7 +33,7 @@ export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 5_000;
 /** Longest external id (a till's or a spreadsheet's key for the product). */
 export const MAX_EXTERNAL_ID = 100;
-/** Allergens in one CSV cell are separated by this (the allergen keys, e.g. `gluten|milk`). */
+/** Allergens, traces and diets in one CSV cell are separated by this (their keys, e.g. `gluten|dairyProducts`). */
 export const CSV_LIST_SEPARATOR = '|';
 
 /** A product as exported: the API's product and the id the owner's other system knows it by. */
@@ -58,6 +66,8 @@ export interface ImportRow {
   /** The product's name in the restaurant's first language. */
   name: string;
   price: Cents;
+  /** Its sizes (names in the first language), as the row leaves them. */
+  sizes: Array<{ name: string; price: Cents }>;
 }
 
 /** A cell (or the header) that cannot be imported: its line, its column (`param`) and the API's code for it. */

@@ -103,6 +103,7 @@ const restaurant: PublicRestaurant = {
   logo: '/api/restaurants/images/logo.webp',
   cover: '/api/restaurants/images/cover.webp',
   subDomain: null,
+  publicChangedAt: '2026-03-01T10:00:00.000Z',
   menus: [
     {
       _id: MID,

@@ -27,7 +27,9 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[cha
 
 /**
  * The sitemap of one restaurant's guest pages at `origin` (where they are canonical): its landing page and each
- * menu's page, once per carta language, each with every language's alternate and the page that chooses (x-default).
+ * menu's page, once per carta language, each with every language's alternate and the page that chooses (x-default),
+ * and when guests' data of the restaurant last changed (`<lastmod>`, a W3C datetime in UTC): every page shows some of
+ * it (the landing page lists the menus), so one instant stands for all of them.
  */
 export function sitemapXml(restaurant: PublicRestaurant, origin: string): string {
   const routes = [
@@ -36,6 +38,7 @@ export function sitemapXml(restaurant: PublicRestaurant, origin: string): string
       webPath('guestRestaurantMenuView', { restaurantId: restaurant._id, id: menu._id }),
     ),
   ];
+  const lastmod = `<lastmod>${xml(restaurant.publicChangedAt)}</lastmod>`;
   const alternate = (hreflang: string, href: string) =>
     `<xhtml:link rel="alternate" hreflang="${xml(hreflang)}" href="${xml(href)}"/>`;
   const urls = routes.flatMap((route) => {
@@ -44,7 +47,7 @@ export function sitemapXml(restaurant: PublicRestaurant, origin: string): string
       alternate('x-default', guestPageUrl(origin, route)),
     ].join('');
     return restaurant.languages.map(
-      (code) => `<url><loc>${xml(guestPageUrl(origin, route, code))}</loc>${alternates}</url>`,
+      (code) => `<url><loc>${xml(guestPageUrl(origin, route, code))}</loc>${lastmod}${alternates}</url>`,
     );
   });
   return [

@@ -64,6 +64,7 @@ class FakeRestaurants {
       logo: null,
       cover: null,
       subDomain: null,
+      publicChangedAt: '2026-03-01T10:00:00.000Z',
       menus: [
         {
           _id: MENU,

@@ -25,6 +25,7 @@ const WITH_SUB = '11111111-1111-4111-8111-111111111111';
 const PLAIN = '22222222-2222-4222-8222-222222222222';
 const MENU_A = '33333333-3333-4333-8333-333333333333';
 const MENU_B = '44444444-4444-4444-8444-444444444444';
+const CHANGED_AT = '2026-11-20T09:30:15.250Z';
 
 function restaurant(_id: string, subDomain: string | null, name: string): PublicRestaurant {
   const summary = {
@@ -52,6 +53,7 @@ function restaurant(_id: string, subDomain: string | null, name: string): Public
     logo: null,
     cover: null,
     subDomain,
+    publicChangedAt: CHANGED_AT,
     menus: [
       { _id: MENU_A, name: { es: 'Carta' }, ...summary },
       { _id: MENU_B, name: { es: 'Menú' }, ...summary },
@@ -163,6 +165,10 @@ describe('sitemaps and robots.txt', () => {
       ['en', `${origin}/${WITH_SUB}?lang=gb`],
       ['x-default', `${origin}/${WITH_SUB}`],
     ]);
+    // Every page shows the restaurant's data: each says when it last changed, right after its address.
+    expect([...res.body.matchAll(/<\/loc><lastmod>([^<]*)<\/lastmod>/g)].map((match) => match[1])).toEqual(
+      Array(6).fill(CHANGED_AT),
+    );
     expect(res.body).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/,
     );

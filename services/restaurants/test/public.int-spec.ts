@@ -40,6 +40,7 @@ const RESTAURANT_KEYS = [
   'logo',
   'cover',
   'subDomain',
+  'publicChangedAt',
   'menus',
 ].sort();
 const MENU_SUMMARY_KEYS = ['_id', 'name', 'banner', 'fixedPrice', 'price', 'availability', 'schedule'].sort();
@@ -294,6 +295,30 @@ describe('public guest API', () => {
 
       await edit(M.menu(id(), disabledMenu._id), { enabled: true });
       expect((await menuPage(disabledMenu._id)).menu.name).toEqual({ es: 'Borrador' });
+    });
+
+    it("keeps when guests' data last changed: an edit moves it forward; a read or a refused edit does not", async () => {
+      const changedAt = async () => ((await byId()).body as PublicRestaurantList).docs[0].publicChangedAt;
+      const before = await changedAt();
+      expect(new Date(before).toISOString()).toBe(before);
+
+      expect((await menuPage()).restaurant.publicChangedAt).toBe(before);
+      for (const path of [`/restaurants/${id()}`, `/restaurants/${id()}/products`, M.menus(id())]) {
+        expect([path, (await svc.request(path, { token: owner.token })).status]).toEqual([path, 200]);
+      }
+      const refused = await svc.request(`/restaurants/${id()}`, {
+        method: 'PATCH',
+        token: other.token,
+        body: { name: 'Hijacked' },
+      });
+      expect(refused.status).toBe(404);
+      expect(await changedAt()).toBe(before);
+
+      await edit(`/restaurants/${id()}/products/${bravas._id}`, { price: 710 });
+      const after = await changedAt();
+      expect(after > before).toBe(true);
+      // The same instant on every public answer of the restaurant.
+      expect((await menuPage()).restaurant.publicChangedAt).toBe(after);
     });
 
     it('a refused edit invalidates nothing', async () => {

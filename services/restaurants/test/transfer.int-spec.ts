@@ -15,7 +15,16 @@ import { startServiceForTest, type ServiceUnderTest, type TestUser } from '../..
 import { AppModule } from '../src/app.module';
 import { createProduct, createRestaurant, error, OTHER_ID } from './fixtures';
 
+/** The columns of a file written before traces, diets and sizes had theirs: it still imports, leaving them alone. */
 const HEADER = 'name_es,name_gb,description_es,description_gb,price,allergens,enabled,external_id';
+const SIZE_HEADERS = [1, 2, 3, 4, 5, 6].flatMap((n) => [`size${n}_name_es`, `size${n}_name_gb`, `size${n}_price`]);
+/** Every column, as the template and the export write them for a restaurant in es and gb. */
+const FULL_HEADER = [
+  'name_es,name_gb,description_es,description_gb,price,allergens,traces,allergens_confirmed,diets,spiciness,enabled',
+  'external_id',
+  ...SIZE_HEADERS,
+].join(',');
+const NO_SIZES = ','.repeat(SIZE_HEADERS.length);
 
 describe('import and export', () => {
   let svc: ServiceUnderTest;
@@ -88,12 +97,29 @@ describe('import and export', () => {
   afterAll(() => svc.close());
 
   describe('export', () => {
-    it('gives the template with the restaurant languages as columns', async () => {
+    it('gives the template with the restaurant languages as columns and an example row of every form', async () => {
       const res = await send(T.importTemplate(restaurant._id), owner.token);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
       expect(res.headers.get('content-disposition')).toMatch(/attachment/);
-      expect(res.text.replace(/^\uFEFF/, '').trim()).toBe(HEADER);
+      expect(
+        res.text
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split(/\r?\n/),
+      ).toEqual([
+        FULL_HEADER,
+        `Tortilla,,,,9.50,egg,gluten|dairyProducts,true,vegetarian,0,true,EXAMPLE-1,Tapa,,3.50,Ración,,9.50${','.repeat(
+          SIZE_HEADERS.length - 6,
+        )}`,
+      ]);
+      // The example reads as one product to create, with its two sizes, and no problem.
+      const preview = (await send(T.importPreview(restaurant._id), owner.token, res.text)).body as ImportPreview;
+      expect(preview).toMatchObject({ created: 1, errors: [] });
+      expect(preview.rows[0].sizes).toEqual([
+        { name: 'Tapa', price: 350 },
+        { name: 'Ración', price: 950 },
+      ]);
     });
 
     it('exports products as CSV (the import columns, the product id standing in for its external id) and JSON', async () => {
@@ -103,7 +129,7 @@ describe('import and export', () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split(/\r?\n/);
-      expect(lines).toEqual([HEADER, `Tortilla,Omelette,,,12.50,egg,true,${tortilla._id}`]);
+      expect(lines).toEqual([FULL_HEADER, `Tortilla,Omelette,,,12.50,egg,,false,,0,true,${tortilla._id}${NO_SIZES}`]);
       const json = await send(T.productsJson(restaurant._id), owner.token);
       expect(json.status).toBe(200);
       const body = json.body as ProductsExport;
@@ -159,9 +185,9 @@ describe('import and export', () => {
       const preview = res.body as ImportPreview;
       expect(preview).toMatchObject({ created: 2, updated: 1, unchanged: 0, errors: [] });
       expect(preview.rows).toEqual([
-        { line: 2, action: 'create', externalId: 'SKU-1', name: 'Croquetas', price: 950 },
-        { line: 3, action: 'create', externalId: 'SKU-2', name: 'Pan, con tomate', price: 320 },
-        { line: 4, action: 'update', externalId: tortilla._id, name: 'Tortilla de patata', price: 1300 },
+        { line: 2, action: 'create', externalId: 'SKU-1', name: 'Croquetas', price: 950, sizes: [] },
+        { line: 3, action: 'create', externalId: 'SKU-2', name: 'Pan, con tomate', price: 320, sizes: [] },
+        { line: 4, action: 'update', externalId: tortilla._id, name: 'Tortilla de patata', price: 1300, sizes: [] },
       ]);
       expect(await listProducts()).toHaveLength(1);
     });
@@ -259,6 +285,135 @@ describe('import and export', () => {
         error(404, 'NOT_FOUND'),
       );
       expect(await listProducts()).toHaveLength(3);
+    });
+  });
+
+  describe('round trip', () => {
+    /** What an import must carry of a product: all but its ids, image, sold-out state and when it was saved. */
+    const fieldsOf = ({ _id, restaurantId: _r, image: _i, soldOut: _s, updatedAt: _u, sizes, ...fields }: Product) => ({
+      ...fields,
+      sizes: sizes.map(({ name, price }) => ({ name, price })),
+    });
+
+    it('carries every product field: an export imports into another restaurant as the same products, and back unchanged', async () => {
+      const full = await createProduct(svc, owner.token, restaurant._id, {
+        name: { es: 'Tortilla de la casa', gb: 'House omelette' },
+        description: { es: 'Jugosa, "poco hecha"\ncon cebolla', gb: 'Runny' },
+        price: 1400,
+        allergens: ['egg'],
+        traces: ['gluten', 'dairyProducts'],
+        allergensConfirmed: true,
+        diets: ['vegetarian', 'halal'],
+        spiciness: 2,
+        enabled: false,
+        sizes: [
+          { name: { es: 'Pincho', gb: 'Slice' }, price: 350 },
+          { name: { es: 'Media, para dos' }, price: 900 },
+          { name: { es: 'Entera', gb: 'Whole' }, price: 1650 },
+        ],
+      });
+      const mine = await listProducts();
+      // The JSON export is the API's product, every field, with its external id.
+      const json = ((await send(T.productsJson(restaurant._id), owner.token)).body as ProductsExport).products;
+      expect(json.map(({ externalId: _e, ...product }) => product).sort((a, b) => a._id.localeCompare(b._id))).toEqual(
+        [...mine].sort((a, b) => a._id.localeCompare(b._id)),
+      );
+      const csv = (await send(T.productsCsv(restaurant._id), owner.token)).text;
+
+      const copy = await createRestaurant(svc, owner.token, { name: 'Casa Pepe 2', languages: ['es', 'gb'] });
+      const imported = await send(T.importProducts(copy._id), owner.token, csv);
+      expect(imported).toMatchObject({ status: 200, body: { created: mine.length, errors: [] } });
+      const copied = (
+        (await svc.request(`/restaurants/${copy._id}/products?limit=100`, { token: owner.token }))
+          .body as Paged<Product>
+      ).docs;
+      const byName = (products: Product[]) =>
+        products.map(fieldsOf).sort((a, b) => (a.name.es ?? '').localeCompare(b.name.es ?? ''));
+      expect(byName(copied)).toEqual(byName(mine));
+      expect(copied.find((p) => p.name.es === 'Tortilla de la casa')).toMatchObject({
+        traces: ['gluten', 'dairyProducts'],
+        allergensConfirmed: true,
+        diets: ['vegetarian', 'halal'],
+        spiciness: 2,
+      });
+
+      // Back into its own restaurant: the product made in the app takes its id as external id; nothing else moves.
+      const back = await send(T.importProducts(restaurant._id), owner.token, csv);
+      expect(back.body).toMatchObject({ created: 0, updated: 1, unchanged: mine.length - 1 });
+      const after = await listProducts();
+      expect(after.map(({ updatedAt: _u, ...product }) => product)).toEqual(
+        mine.map(({ updatedAt: _u, ...product }) => product),
+      );
+      expect((await send(T.importPreview(restaurant._id), owner.token, csv)).body).toMatchObject({
+        unchanged: mine.length,
+      });
+
+      // A file without the newer columns changes what it has and leaves the other fields as they are.
+      const old = [HEADER, `Tortilla de la casa,House omelette,,,15,egg,false,${full._id}`].join('\n');
+      expect((await send(T.importProducts(restaurant._id), owner.token, old)).body).toMatchObject({ updated: 1 });
+      const kept = (await listProducts()).find((p) => p._id === full._id)!;
+      expect(kept).toMatchObject({
+        price: 1500,
+        description: {},
+        traces: ['gluten', 'dairyProducts'],
+        allergensConfirmed: true,
+        diets: ['vegetarian', 'halal'],
+        spiciness: 2,
+      });
+      expect(kept.sizes).toEqual(full.sizes);
+    });
+
+    it('updates sizes by position, keeping their ids (and so the menus’ prices for them)', async () => {
+      const product = (await listProducts()).find((p) => p.name.es === 'Tortilla de la casa')!;
+      const header = [
+        'name_es',
+        'price',
+        'external_id',
+        'size1_name_es',
+        'size1_price',
+        'size2_name_es',
+        'size2_price',
+      ];
+      const csv = [header.join(','), `Tortilla de la casa,14,${product._id},Pincho,4,Ración,12`].join('\n');
+      const preview = (await send(T.importPreview(restaurant._id), owner.token, csv)).body as ImportPreview;
+      expect(preview.rows).toEqual([
+        expect.objectContaining({
+          action: 'update',
+          sizes: [
+            { name: 'Pincho', price: 400 },
+            { name: 'Ración', price: 1200 },
+          ],
+        }),
+      ]);
+      expect((await send(T.importProducts(restaurant._id), owner.token, csv)).status).toBe(200);
+      const updated = (await listProducts()).find((p) => p._id === product._id)!;
+      expect(updated.sizes).toEqual([
+        { _id: product.sizes[0]._id, name: { es: 'Pincho' }, price: 400 },
+        { _id: product.sizes[1]._id, name: { es: 'Ración' }, price: 1200 },
+      ]);
+    });
+
+    it('names the column and line of a bad value in the newer columns, never a 500', async () => {
+      const csv = [
+        'name_es,price,allergens,traces,diets,spiciness,external_id,size1_name_es,size1_price',
+        'Uno,1,egg,egg,,,N-1,,',
+        'Dos,1,,,vegano,,N-2,,',
+        'Tres,1,,,,9,N-3,,',
+        'Cuatro,1,,,,,N-4,Tapa,',
+        'Cinco,1,,,,,N-5,,3',
+      ].join('\n');
+      const preview = (await send(T.importPreview(restaurant._id), owner.token, csv)).body as ImportPreview;
+      expect(preview.errors).toEqual([
+        { line: 2, param: 'traces', msg: 'ALLERGEN_TRACES_OVERLAP' },
+        { line: 3, param: 'diets', msg: 'ERROR' },
+        { line: 4, param: 'spiciness', msg: 'ERROR' },
+        { line: 5, param: 'size1_price', msg: 'IS_EMPTY' },
+        { line: 6, param: 'size1_name_es', msg: 'IS_EMPTY' },
+      ]);
+      expect(await send(T.importProducts(restaurant._id), owner.token, csv)).toMatchObject({
+        status: 422,
+        body: { errors: { msg: 'ALLERGEN_TRACES_OVERLAP', param: 'traces', line: 2 } },
+      });
     });
   });
 });

@@ -1,7 +1,18 @@
-import { useState, type ChangeEvent } from 'react';
+import { Fragment, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatPrice, MAX_IMPORT_BYTES, type ImportPreview, type Restaurant } from '@carta/contracts';
+import {
+  ALLERGENS,
+  DIETS,
+  formatPrice,
+  MAX_IMPORT_BYTES,
+  MAX_PRODUCT_SIZES,
+  MAX_SPICINESS,
+  type ImportPreview,
+  type ImportRow,
+  type Restaurant,
+  type RestaurantLanguage,
+} from '@carta/contracts';
 import { Button, Modal, Notice, Row, Text, visuallyHidden } from '@carta/ui';
 import { errorMessageOf, useLocale, useMessages, useMessageText } from '@carta/web-core';
 import { download, importProducts, previewImport, type ExportFile } from '../transfer-api';
@@ -39,13 +50,23 @@ const Table = styled.table`
     text-align: left;
     padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
     border-bottom: ${({ theme }) => theme.hairline};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   th {
     position: sticky;
     top: 0;
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
+`;
+
+/**
+ * The external id under the product's name, not a column of its own, so the price still fits at 360 px; it may be a
+ * 36-character product id, so it breaks anywhere.
+ */
+const ExternalId = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
 `;
 
 const Problem = styled.li`
@@ -56,6 +77,53 @@ const FileInput = styled.input`
   min-height: ${({ theme }) => theme.size.touch};
   max-width: 100%;
 `;
+
+/** The column guide: folded away until asked for, the dialog opens on what to do. */
+const Guide = styled.details`
+  font-size: ${({ theme }) => theme.font.size.small};
+  /* A list item still, so it keeps its disclosure triangle; the padding makes it a finger's height. */
+  summary {
+    cursor: pointer;
+    padding: ${({ theme }) => theme.space(3)} 0;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+/** Column names above what they take: one column of text, readable at 360 px. */
+const ColumnNotes = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  dt {
+    overflow-wrap: anywhere;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const SizeList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/** Each group of CSV columns (their names, for the restaurant's languages) with the note saying what they take. */
+function columnNotes(languages: readonly RestaurantLanguage[]) {
+  const translated = (field: string) => languages.map((code) => `${field}_${code}`);
+  return [
+    { note: 'texts', columns: [...translated('name'), ...translated('description')] },
+    { note: 'price', columns: ['price'] },
+    { note: 'allergens', columns: ['allergens', 'traces'] },
+    { note: 'allergensConfirmed', columns: ['allergens_confirmed'] },
+    { note: 'diets', columns: ['diets'] },
+    { note: 'spiciness', columns: ['spiciness'] },
+    { note: 'enabled', columns: ['enabled'] },
+    { note: 'externalId', columns: ['external_id'] },
+    { note: 'sizes', columns: [...translated('size1_name'), 'size1_price', '…', `size${MAX_PRODUCT_SIZES}_price`] },
+  ] as const;
+}
 
 const EXPORTS: ExportFile[] = ['productsCsv', 'productsJson', 'menusCsv', 'menusJson'];
 
@@ -110,6 +178,20 @@ export function TransferDialog({
     onClose();
   };
 
+  const price = (cents: number) => formatPrice(cents, restaurant.currency, locale);
+  /** A row's price, or each of its sizes with its own. */
+  const priceOf = (row: ImportRow) =>
+    row.sizes.length ? (
+      <SizeList>
+        {row.sizes.map((size, index) => (
+          <li key={index}>
+            {size.name} {price(size.price)}
+          </li>
+        ))}
+      </SizeList>
+    ) : (
+      price(row.price)
+    );
   const preview = chosen?.preview;
   const changes = preview ? preview.created + preview.updated : 0;
   return (
@@ -126,7 +208,25 @@ export function TransferDialog({
       </Section>
       <Section aria-labelledby="transfer-import">
         <SectionTitle id="transfer-import">{t('transfer.import')}</SectionTitle>
-        <Text $muted>{t('transfer.howTo', { languages: restaurant.languages.join(', ') })}</Text>
+        <Text $muted>{t('transfer.howTo')}</Text>
+        <Guide>
+          <summary>{t('transfer.columnsTitle')}</summary>
+          <ColumnNotes>
+            {columnNotes(restaurant.languages).map(({ note, columns }) => (
+              <Fragment key={note}>
+                <dt>{columns.join(', ')}</dt>
+                <dd>
+                  {t(`transfer.columns.${note}`, {
+                    languages: restaurant.languages.join(', '),
+                    first: restaurant.languages[0],
+                    keys: (note === 'diets' ? DIETS : ALLERGENS).join(', '),
+                    max: note === 'sizes' ? MAX_PRODUCT_SIZES : MAX_SPICINESS,
+                  })}
+                </dd>
+              </Fragment>
+            ))}
+          </ColumnNotes>
+        </Guide>
         <Row>
           <Button $variant="secondary" onClick={() => save('importTemplate')}>
             {t('transfer.template')}
@@ -179,8 +279,7 @@ export function TransferDialog({
                     <tr>
                       <th scope="col">{t('transfer.line')}</th>
                       <th scope="col">{t('transfer.action')}</th>
-                      <th scope="col">external_id</th>
-                      <th scope="col">{t('items.name')}</th>
+                      <th scope="col">{t('items.name')} · external_id</th>
                       <th scope="col">{t('items.price')}</th>
                     </tr>
                   </thead>
@@ -189,9 +288,11 @@ export function TransferDialog({
                       <tr key={row.line}>
                         <td>{row.line}</td>
                         <td>{t(`transfer.actions.${row.action}`)}</td>
-                        <td>{row.externalId}</td>
-                        <td>{row.name}</td>
-                        <td>{formatPrice(row.price, restaurant.currency, locale)}</td>
+                        <td>
+                          {row.name}
+                          <ExternalId>{row.externalId}</ExternalId>
+                        </td>
+                        <td>{priceOf(row)}</td>
                       </tr>
                     ))}
                   </tbody>

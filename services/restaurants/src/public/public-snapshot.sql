@@ -8,7 +8,8 @@ SELECT
     'brandColor', r.brand_color, 'timeZone', r.time_zone, 'socialLinks', r.social_links, 'mapInfo', r.map_info,
     'closedDates', r.closed_dates,
     'logo', r.logo, 'cover', r.cover,
-    'acceptedSubDomain', CASE WHEN r.sub_domain_state = 'accepted' AND r.sub_domain <> '' THEN r.sub_domain END
+    'acceptedSubDomain', CASE WHEN r.sub_domain_state = 'accepted' AND r.sub_domain <> '' THEN r.sub_domain END,
+    'publicChangedAt', r.public_changed_at
   ) AS restaurant,
   (SELECT coalesce(json_agg(json_build_object(
       'id', m.id, 'name', m.name, 'fixedPrice', m.fixed_price, 'priceCents', m.price_cents,

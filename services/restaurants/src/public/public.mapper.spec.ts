@@ -34,6 +34,8 @@ const snapshot: PublicSnapshot = {
     logo: null,
     cover: null,
     acceptedSubDomain: null,
+    // As PostgreSQL writes a timestamptz in JSON: microseconds and an offset.
+    publicChangedAt: '2026-03-01T11:00:00.123456+01:00',
   },
   menus: [
     { ...MENU, id: 'm1' },
@@ -106,6 +108,11 @@ describe('public mapper', () => {
       state: 'notActive',
       from: '2026-03-09T12:00:00.000Z',
     });
+  });
+
+  it("writes when guests' data last changed as an ISO instant in UTC (the sitemap's lastmod)", () => {
+    const restaurant = toPublicRestaurant(snapshot, availabilitiesAt(snapshot, MONDAY_LUNCH), MONDAY_LUNCH);
+    expect(restaurant.publicChangedAt).toBe('2026-03-01T10:00:00.123Z');
   });
 
   it('writes prices as exact decimals: the fixed menu price, item prices unless the menu hides them', () => {

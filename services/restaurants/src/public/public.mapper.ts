@@ -109,6 +109,7 @@ export function toPublicRestaurant(
     logo: r.logo ? imageUrl(r.logo) : null,
     cover: r.cover ? imageUrl(r.cover) : null,
     subDomain: r.acceptedSubDomain ? r.acceptedSubDomain.toLowerCase() : null,
+    publicChangedAt: new Date(r.publicChangedAt).toISOString(),
     menus: snapshot.menus.map((menu, i) => summaryOf(menu, availabilities[i], now, r.timeZone)),
   };
 }

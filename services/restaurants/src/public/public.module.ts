@@ -6,6 +6,7 @@ import { InvalidateOnEditInterceptor } from './invalidate-on-edit.interceptor';
 import { InvalidationBus, PUBLIC_CACHE_CONFIG } from './invalidation-bus';
 import { RestaurantsModule } from '../restaurants/restaurants.module';
 import { PreviewController } from './preview.controller';
+import { PublicChangesRepository } from './public-changes.repository';
 import { PublicController } from './public.controller';
 import { PublicRepository } from './public.repository';
 import { PublicService } from './public.service';
@@ -18,6 +19,7 @@ import { PublicService } from './public.service';
     { provide: PUBLIC_CACHE_CONFIG, inject: [ENV], useFactory: (env: RestaurantsEnv) => ({ redisUrl: env.REDIS_URL }) },
     InvalidationBus,
     PublicRepository,
+    PublicChangesRepository,
     PublicService,
     { provide: APP_INTERCEPTOR, useClass: InvalidateOnEditInterceptor },
   ],

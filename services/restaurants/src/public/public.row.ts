@@ -16,7 +16,7 @@ import type {
 import type { SizeRow } from '../products/product.row';
 import type { SizePriceRow } from '../sections/section.row';
 
-/** The public columns of a restaurant (no owner, tax id, e-mail or timestamps are ever read). */
+/** The public columns of a restaurant (no owner, tax id, e-mail, nor when it was created or the owner saved it). */
 export interface PublicRestaurantRow {
   id: string;
   name: string;
@@ -36,6 +36,8 @@ export interface PublicRestaurantRow {
   cover: string | null;
   /** The subdomain when accepted, else null: what a subdomain lookup may match. */
   acceptedSubDomain: string | null;
+  /** When guests' data last changed (an ISO instant, JSON). */
+  publicChangedAt: string;
 }
 
 /** An enabled menu. */

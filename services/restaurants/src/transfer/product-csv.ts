@@ -3,13 +3,17 @@ import { stringify } from 'csv-stringify/sync';
 import {
   ALLERGENS,
   CSV_LIST_SEPARATOR,
+  DIETS,
   MAX_EXTERNAL_ID,
   MAX_IMPORT_ROWS,
   MAX_LENGTH,
+  MAX_PRODUCT_SIZES,
+  MAX_SPICINESS,
   parsePrice,
   priceText,
   type Allergen,
   type Cents,
+  type Diet,
   type ErrorCode,
   type ExportedProduct,
   type ImportProblem,
@@ -18,30 +22,67 @@ import {
 } from '@carta/contracts';
 import { AppException } from '@carta/nest-core';
 
-/** What one row of a products CSV says. */
+/** A size as a CSV row gives it (its id is the product's business: kept by position on an update). */
+export interface SizeRecord {
+  name: Translated;
+  price: Cents;
+}
+
+/** Every field of a product a CSV row can carry. */
 export interface ProductRecord {
   name: Translated;
   description: Translated;
   price: Cents;
   allergens: Allergen[];
+  traces: Allergen[];
+  allergensConfirmed: boolean;
+  diets: Diet[];
+  spiciness: number;
   enabled: boolean;
   externalId: string;
+  sizes: SizeRecord[];
 }
+
+/**
+ * What one row says: the fields of the columns the file has. A column the file lacks leaves its field as it is (a new
+ * product gets the field's default), so a file written before a column existed never wipes that field.
+ */
+export type RowRecord = Pick<ProductRecord, 'name' | 'price' | 'externalId'> & Partial<ProductRecord>;
+
+/** A product's fields when no column says otherwise. */
+export const RECORD_DEFAULTS: Omit<ProductRecord, 'name' | 'price' | 'externalId'> = {
+  description: {},
+  allergens: [],
+  traces: [],
+  allergensConfirmed: false,
+  diets: [],
+  spiciness: 0,
+  enabled: true,
+  sizes: [],
+};
 
 type Reading<T> = { value: T } | { problem: ErrorCode; max?: number };
 
+/** A row being read: its fields, and each size's cells by position (`sizes` is assembled from them). */
+interface Draft {
+  fields: Record<string, unknown>;
+  sizes: Array<{ name: Translated; price?: Cents }>;
+}
+
 /**
- * One field of the CSV: its header (a translated field has one per restaurant language, `name_es`), how a cell is
- * read (an empty cell is `undefined`: the field's default, or IS_EMPTY when required) and how a product writes it.
- * A new product field is one more line in PRODUCT_COLUMNS.
+ * One column of the CSV: its header (a translated column has one per restaurant language, `name_es`), the field it
+ * sets, how a cell is read (an empty cell is the field's default, or IS_EMPTY when required), where the value goes
+ * and how a product writes it. A new product field is one more entry in PRODUCT_COLUMNS.
  */
 interface Column {
+  header: string;
   field: keyof ProductRecord;
   translated: boolean;
   required: boolean;
   read: (text: string) => Reading<unknown>;
+  /** Puts a read value into the row (default: the field, or its language). */
+  put?: (draft: Draft, value: unknown, language: RestaurantLanguage) => void;
   write: (product: ExportedProduct, language: RestaurantLanguage) => string;
-  fallback?: unknown;
 }
 
 const text =
@@ -54,16 +95,19 @@ const price = (value: string): Reading<Cents> => {
   return cents === null ? { problem: 'DECIMAL' } : { value: cents };
 };
 
-/** The allergens' keys (`dairyProducts`), whatever the case a spreadsheet gave them. */
-const ALLERGEN_BY_KEY = new Map<string, Allergen>(ALLERGENS.map((key) => [key.toLowerCase(), key]));
-const allergens = (value: string): Reading<Allergen[]> => {
-  const keys = value
-    .split(/[|,;]/)
-    .map((key) => ALLERGEN_BY_KEY.get(key.trim().toLowerCase()) ?? key.trim())
-    .filter(Boolean);
-  if (keys.some((key) => !ALLERGEN_BY_KEY.has(key.toLowerCase()))) return { problem: 'ERROR' };
-  return { value: [...new Set(keys)] as Allergen[] };
+/** Distinct keys of `allowed` separated by `|` (`,` and `;` too), whatever the case a spreadsheet gave them. */
+const keysOf = <T extends string>(allowed: readonly T[]) => {
+  const byKey = new Map<string, T>(allowed.map((key) => [key.toLowerCase(), key]));
+  return (value: string): Reading<T[]> => {
+    const keys = value
+      .split(/[|,;]/)
+      .map((key) => key.trim().toLowerCase())
+      .filter(Boolean);
+    if (keys.some((key) => !byKey.has(key))) return { problem: 'ERROR' };
+    return { value: [...new Set(keys.map((key) => byKey.get(key) as T))] };
+  };
 };
+const list = (values: readonly string[]) => values.join(CSV_LIST_SEPARATOR);
 
 const FLAGS: Record<string, boolean> = { true: true, false: false, '1': true, '0': false, yes: true, no: false };
 FLAGS['sí'] = FLAGS.si = true;
@@ -72,7 +116,19 @@ const flag = (value: string): Reading<boolean> => {
   return Object.hasOwn(FLAGS, key) ? { value: FLAGS[key] } : { problem: 'ERROR' };
 };
 
+const spiciness = (value: string): Reading<number> =>
+  /^\d+$/.test(value) && Number(value) <= MAX_SPICINESS ? { value: Number(value) } : { problem: 'ERROR' };
+
+const plain = (
+  field: keyof ProductRecord,
+  header: string,
+  read: Column['read'],
+  write: (product: ExportedProduct) => string,
+  required = false,
+): Column => ({ header, field, translated: false, required, read, write });
+
 const translated = (field: 'name' | 'description', max: number, required: boolean): Column => ({
+  header: field,
   field,
   translated: true,
   required,
@@ -80,22 +136,49 @@ const translated = (field: 'name' | 'description', max: number, required: boolea
   write: (product, language) => product[field][language] ?? '',
 });
 
+/** Size N (from 1): its name per language (`size1_name_es`) and its own price (`size1_price`). */
+const sizeColumns = (n: number): Column[] => {
+  const slot = (draft: Draft) => (draft.sizes[n - 1] ??= { name: {} });
+  const size = (product: ExportedProduct) => product.sizes[n - 1];
+  return [
+    {
+      header: `size${n}_name`,
+      field: 'sizes',
+      translated: true,
+      required: false,
+      read: text(MAX_LENGTH.name),
+      put: (draft, value, language) => (slot(draft).name[language] = value as string),
+      write: (product, language) => size(product)?.name[language] ?? '',
+    },
+    {
+      header: `size${n}_price`,
+      field: 'sizes',
+      translated: false,
+      required: false,
+      read: price,
+      put: (draft, value) => (slot(draft).price = value as Cents),
+      write: (product) => (size(product) ? priceText(size(product).price) : ''),
+    },
+  ];
+};
+
 // prettier-ignore
 export const PRODUCT_COLUMNS: readonly Column[] = [
   translated('name', MAX_LENGTH.name, true),
   translated('description', MAX_LENGTH.description, false),
-  { field: 'price', translated: false, required: true, read: price, write: (p) => priceText(p.price) },
-  { field: 'allergens', translated: false, required: false, read: allergens, write: (p) => p.allergens.join(CSV_LIST_SEPARATOR), fallback: [] },
-  { field: 'enabled', translated: false, required: false, read: flag, write: (p) => String(p.enabled), fallback: true },
+  plain('price', 'price', price, (p) => priceText(p.price), true),
+  plain('allergens', 'allergens', keysOf(ALLERGENS), (p) => list(p.allergens)),
+  plain('traces', 'traces', keysOf(ALLERGENS), (p) => list(p.traces)),
+  plain('allergensConfirmed', 'allergens_confirmed', flag, (p) => String(p.allergensConfirmed)),
+  plain('diets', 'diets', keysOf(DIETS), (p) => list(p.diets)),
+  plain('spiciness', 'spiciness', spiciness, (p) => String(p.spiciness)),
+  plain('enabled', 'enabled', flag, (p) => String(p.enabled)),
   // A product created in the app has none yet: its own id stands in, so an export imports back onto the same products.
-  { field: 'externalId', translated: false, required: true, read: text(MAX_EXTERNAL_ID), write: (p) => p.externalId ?? p._id },
+  plain('externalId', 'external_id', text(MAX_EXTERNAL_ID), (p) => p.externalId ?? p._id, true),
+  ...Array.from({ length: MAX_PRODUCT_SIZES }, (_, i) => sizeColumns(i + 1)).flat(),
 ];
 
-const HEADER_OF: Partial<Record<keyof ProductRecord, string>> = { externalId: 'external_id' };
-const headerOf = (column: Column, language?: RestaurantLanguage) =>
-  language ? `${column.field}_${language}` : (HEADER_OF[column.field] ?? column.field);
-
-/** A column of one restaurant's CSV: a translated field's is one language's. */
+/** A column of one restaurant's CSV: a translated column's is one language's. */
 interface CsvField {
   column: Column;
   language?: RestaurantLanguage;
@@ -110,10 +193,10 @@ function columnsFor(languages: readonly RestaurantLanguage[]): CsvField[] {
       ? languages.map((language, index) => ({
           column,
           language,
-          header: headerOf(column, language),
+          header: `${column.header}_${language}`,
           required: column.required && index === 0,
         }))
-      : [{ column, header: headerOf(column), required: column.required }],
+      : [{ column, header: column.header, required: column.required }],
   );
 }
 
@@ -130,19 +213,60 @@ export function productsCsv(products: readonly ExportedProduct[], languages: rea
   return stringify([columns.map(({ header }) => header), ...rows], { bom: true });
 }
 
+/**
+ * The template: the columns and one example row showing each column's form (lists, flags, a number, two sizes), its
+ * external id `EXAMPLE-1`; the owner writes their products in its place (the preview would show it to create).
+ */
+export function productsTemplate(languages: readonly RestaurantLanguage[]): string {
+  const example: ExportedProduct = {
+    _id: '',
+    restaurantId: '',
+    externalId: 'EXAMPLE-1',
+    name: { [languages[0]]: 'Tortilla' },
+    description: {},
+    price: 950,
+    allergens: ['egg'],
+    traces: ['gluten', 'dairyProducts'],
+    allergensConfirmed: true,
+    diets: ['vegetarian'],
+    spiciness: 0,
+    enabled: true,
+    sizes: [
+      { _id: '', name: { [languages[0]]: 'Tapa' }, price: 350 },
+      { _id: '', name: { [languages[0]]: 'Ración' }, price: 950 },
+    ],
+    soldOut: null,
+    image: null,
+    updatedAt: '',
+  };
+  return productsCsv([example], languages);
+}
+
 export function csvOf(rows: readonly string[][]): string {
   return stringify(rows as string[][], { bom: true });
 }
 
 export interface ReadRecord {
   line: number;
-  record: ProductRecord;
+  record: RowRecord;
 }
 
 /** Excel in a comma-decimal locale saves with semicolons: the header line says which. */
 function delimiterOf(csv: string): ',' | ';' {
   const header = csv.slice(0, csv.search(/\r?\n|$/));
   return header.includes(';') && !header.includes(',') ? ';' : ',';
+}
+
+/** The row's sizes, in order (an empty slot between two is skipped); a half-written size is a problem in its cell. */
+function sizesOf(draft: Draft, languages: readonly RestaurantLanguage[]): Reading<SizeRecord[]> & { param?: string } {
+  const sizes: SizeRecord[] = [];
+  for (const [index, size] of draft.sizes.entries()) {
+    if (!size) continue;
+    if (!size.name[languages[0]]) return { problem: 'IS_EMPTY', param: `size${index + 1}_name_${languages[0]}` };
+    if (size.price === undefined) return { problem: 'IS_EMPTY', param: `size${index + 1}_price` };
+    sizes.push({ name: size.name, price: size.price });
+  }
+  return { value: sizes };
 }
 
 /**
@@ -171,16 +295,18 @@ export function readProductsCsv(
 
   const problems: ImportProblem[] = [];
   const header = rows[0].record.map((name) => name.toLowerCase());
-  const columns = columnsFor(languages);
-  const known = new Set(columns.map(({ header: name }) => name));
+  const known = columnsFor(languages);
+  const names = new Set(known.map(({ header: name }) => name));
   header.forEach((name, index) => {
-    if (!known.has(name) || header.indexOf(name) !== index)
+    if (!names.has(name) || header.indexOf(name) !== index)
       problems.push({ line: 1, param: name, msg: 'UNKNOWN_FIELD' });
   });
-  for (const { header: name, required } of columns) {
+  for (const { header: name, required } of known) {
     if (required && !header.includes(name)) problems.push({ line: 1, param: name, msg: 'MISSING' });
   }
   if (problems.length) return { records: [], problems };
+  const columns = known.filter(({ header: name }) => header.includes(name));
+  const given = new Set(columns.map(({ column }) => column.field));
 
   const records: ReadRecord[] = [];
   const lineOf = new Map<string, number>();
@@ -192,27 +318,40 @@ export function readProductsCsv(
         .replace(/^[\r\n]+/, '')
         .replace(/\r?\n$/, '')
         .match(/\n/g)?.length ?? 0);
-    const record: Record<string, unknown> = { name: {}, description: {} };
+    const draft: Draft = { fields: {}, sizes: [] };
+    for (const field of given) {
+      if (Object.hasOwn(RECORD_DEFAULTS, field)) {
+        draft.fields[field] = RECORD_DEFAULTS[field as keyof typeof RECORD_DEFAULTS];
+      }
+    }
     let ok = true;
     for (const { column, language, header: name, required } of columns) {
-      const index = header.indexOf(name);
-      const cell = index < 0 ? '' : (cells[index] ?? '');
+      const cell = cells[header.indexOf(name)] ?? '';
       if (!cell) {
         if (required) {
           problems.push({ line, param: name, msg: 'IS_EMPTY' });
           ok = false;
-        } else if (!language) record[column.field] = column.fallback;
+        }
         continue;
       }
       const reading = column.read(cell);
       if ('problem' in reading) {
         problems.push({ line, param: name, msg: reading.problem, ...(reading.max ? { max: reading.max } : {}) });
         ok = false;
-      } else if (language) (record[column.field] as Translated)[language] = reading.value as string;
-      else record[column.field] = reading.value;
+      } else if (column.put) column.put(draft, reading.value, language ?? languages[0]);
+      else if (language)
+        draft.fields[column.field] = { ...(draft.fields[column.field] as Translated), [language]: reading.value };
+      else draft.fields[column.field] = reading.value;
+    }
+    if (given.has('sizes')) {
+      const sizes = sizesOf(draft, languages);
+      if ('problem' in sizes) {
+        if (ok) problems.push({ line, param: sizes.param ?? 'sizes', msg: sizes.problem });
+        ok = false;
+      } else draft.fields.sizes = sizes.value;
     }
     if (!ok) continue;
-    const product = record as unknown as ProductRecord;
+    const product = draft.fields as unknown as RowRecord;
     if (lineOf.has(product.externalId)) {
       problems.push({ line, param: 'external_id', msg: 'DUPLICATE_EXTERNAL_ID' });
       continue;

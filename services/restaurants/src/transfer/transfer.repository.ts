@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { inTransaction, PG_POOL, type Queryable } from '@carta/nest-core';
-import type { ProductRow } from '../products/product.row';
+import type { ProductRow, SizeRow } from '../products/product.row';
 import { PRODUCT_COLUMNS_SQL } from '../products/products.repository';
 import type { ProductRecord } from './product-csv';
 
@@ -9,8 +9,13 @@ export interface ExportedProductRow extends ProductRow {
   externalId: string | null;
 }
 
+/** A product as an import writes it: its sizes with their ids. */
+export interface StoredRecord extends Omit<ProductRecord, 'sizes'> {
+  sizes: SizeRow[];
+}
+
 /** A product an import updates, by its id. */
-export interface ProductUpdate extends ProductRecord {
+export interface ProductUpdate extends StoredRecord {
   id: string;
 }
 
@@ -18,7 +23,10 @@ const WITH_EXTERNAL_ID = `${PRODUCT_COLUMNS_SQL}, p.external_id AS "externalId"`
 
 /** The rows, as jsonb_to_recordset reads them in one statement (a thousand rows: one round trip, not a thousand). */
 const RECORDS = `jsonb_to_recordset($2::jsonb) AS x(id uuid, name jsonb, description jsonb, price int,
-  allergens jsonb, enabled boolean, "externalId" text)`;
+  allergens jsonb, traces jsonb, "allergensConfirmed" boolean, diets jsonb, spiciness smallint, enabled boolean,
+  "externalId" text, sizes jsonb)`;
+/** A JSON list of texts as a text[] column. */
+const textArray = (column: string) => `ARRAY(SELECT jsonb_array_elements_text(x.${column}))`;
 
 @Injectable()
 export class TransferRepository {
@@ -63,12 +71,13 @@ export class TransferRepository {
     });
   }
 
-  async insert(client: PoolClient, restaurantId: string, records: readonly ProductRecord[]): Promise<void> {
+  async insert(client: PoolClient, restaurantId: string, records: readonly StoredRecord[]): Promise<void> {
     if (!records.length) return;
     await client.query(
-      `INSERT INTO products (restaurant_id, name, description, price_cents, allergens, enabled, external_id)
-       SELECT $1, x.name, x.description, x.price, ARRAY(SELECT jsonb_array_elements_text(x.allergens)), x.enabled,
-              x."externalId"
+      `INSERT INTO products (restaurant_id, name, description, price_cents, allergens, traces, allergens_confirmed,
+         diets, spiciness, enabled, external_id, sizes)
+       SELECT $1, x.name, x.description, x.price, ${textArray('allergens')}, ${textArray('traces')},
+              x."allergensConfirmed", ${textArray('diets')}, x.spiciness, x.enabled, x."externalId", x.sizes
        FROM ${RECORDS}`,
       [restaurantId, JSON.stringify(records)],
     );
@@ -78,8 +87,9 @@ export class TransferRepository {
     if (!updates.length) return;
     await client.query(
       `UPDATE products AS p SET name = x.name, description = x.description, price_cents = x.price,
-         allergens = ARRAY(SELECT jsonb_array_elements_text(x.allergens)), enabled = x.enabled,
-         external_id = x."externalId", updated_at = now()
+         allergens = ${textArray('allergens')}, traces = ${textArray('traces')},
+         allergens_confirmed = x."allergensConfirmed", diets = ${textArray('diets')}, spiciness = x.spiciness,
+         enabled = x.enabled, external_id = x."externalId", sizes = x.sizes, updated_at = now()
        FROM ${RECORDS}
        WHERE p.id = x.id AND p.restaurant_id = $1`,
       [restaurantId, JSON.stringify(updates)],

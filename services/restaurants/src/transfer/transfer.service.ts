@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type {
   ExportedProduct,
@@ -13,8 +14,21 @@ import { AppException, ClockRepository, type Queryable } from '@carta/nest-core'
 import { MenusService } from '../menus/menus.service';
 import { toProduct } from '../products/product.mapper';
 import { RestaurantsService, type Caller } from '../restaurants/restaurants.service';
-import { csvOf, productsCsv, productsCsvHeader, readProductsCsv, type ProductRecord } from './product-csv';
-import { TransferRepository, type ExportedProductRow, type ProductUpdate } from './transfer.repository';
+import {
+  csvOf,
+  productsCsv,
+  productsTemplate,
+  readProductsCsv,
+  RECORD_DEFAULTS,
+  type ProductRecord,
+  type RowRecord,
+} from './product-csv';
+import {
+  TransferRepository,
+  type ExportedProductRow,
+  type ProductUpdate,
+  type StoredRecord,
+} from './transfer.repository';
 
 const exported =
   (now: Date) =>
@@ -22,21 +36,64 @@ const exported =
 
 const sameTexts = (a: Translated, b: Translated) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+const sameSet = (a: readonly string[], b: readonly string[]) => [...a].sort().join() === [...b].sort().join();
+
+/** The product's fields as a CSV row gives them. */
+const recordOf = (row: ExportedProductRow): Omit<ProductRecord, 'externalId'> => ({
+  name: row.name,
+  description: row.description,
+  price: row.priceCents,
+  allergens: row.allergens,
+  traces: row.traces,
+  allergensConfirmed: row.allergensConfirmed,
+  diets: row.diets,
+  spiciness: row.spiciness,
+  enabled: row.enabled,
+  sizes: row.sizes.map((size) => ({ name: size.name, price: size.priceCents })),
+});
+
+/**
+ * What a row makes of the product it names (none: a new one): the fields its columns give, the others as they are.
+ * As in the API, allergen lists changed without the row saying they are confirmed are left unconfirmed.
+ */
+function merged(given: RowRecord, row: ExportedProductRow | undefined): ProductRecord {
+  const record: ProductRecord = { ...(row ? recordOf(row) : RECORD_DEFAULTS), ...given };
+  const listsChanged = row && (!sameSet(record.allergens, row.allergens) || !sameSet(record.traces, row.traces));
+  if (listsChanged && given.allergensConfirmed === undefined) record.allergensConfirmed = false;
+  return record;
+}
 
 /** Whether importing `record` over `row` would change nothing. */
 function unchanged(record: ProductRecord, row: ExportedProductRow): boolean {
+  const current = recordOf(row);
   return (
     row.externalId === record.externalId &&
-    row.priceCents === record.price &&
-    row.enabled === record.enabled &&
-    sameTexts(row.name, record.name) &&
-    sameTexts(row.description, record.description) &&
-    [...row.allergens].sort().join() === [...record.allergens].sort().join()
+    current.price === record.price &&
+    current.enabled === record.enabled &&
+    current.allergensConfirmed === record.allergensConfirmed &&
+    current.spiciness === record.spiciness &&
+    sameTexts(current.name, record.name) &&
+    sameTexts(current.description, record.description) &&
+    sameSet(current.allergens, record.allergens) &&
+    sameSet(current.traces, record.traces) &&
+    sameSet(current.diets, record.diets) &&
+    current.sizes.length === record.sizes.length &&
+    current.sizes.every((size, i) => size.price === record.sizes[i].price && sameTexts(size.name, record.sizes[i].name))
   );
 }
 
+/** The record as stored: size N keeps the id of the product's size N, so menus' prices for it stay. */
+const stored = (record: ProductRecord, row?: ExportedProductRow): StoredRecord => ({
+  ...record,
+  sizes: record.sizes.map((size, i) => ({
+    id: row?.sizes[i]?.id ?? randomUUID(),
+    name: size.name,
+    priceCents: size.price,
+  })),
+});
+
 interface ImportPlan extends ImportPreview {
-  creates: ProductRecord[];
+  creates: StoredRecord[];
   updates: ProductUpdate[];
 }
 
@@ -72,7 +129,7 @@ export class TransferService {
     const { docs } = await this.menus.list(restaurantId, caller);
     const menus = [];
     for (const menu of docs) menus.push(await this.menus.get(restaurantId, menu._id, caller));
-    return { restaurantId, exportedAt: new Date().toISOString(), menus };
+    return { restaurantId, exportedAt: this.clock.now().toISOString(), menus };
   }
 
   /** One row per item of each section of each menu, in order; a section without items is a row without a product. */
@@ -104,7 +161,7 @@ export class TransferService {
   }
 
   async template(restaurantId: string, caller: Caller): Promise<string> {
-    return csvOf([productsCsvHeader(await this.languages(restaurantId, caller))]);
+    return productsTemplate(await this.languages(restaurantId, caller));
   }
 
   /** What importing `csv` would do; writes nothing. */
@@ -155,8 +212,13 @@ export class TransferService {
       creates: [],
       updates: [],
     };
-    for (const { line, record } of records) {
-      const row = byKey.get(record.externalId);
+    for (const { line, record: given } of records) {
+      const row = byKey.get(given.externalId);
+      const record = merged(given, row);
+      if (record.traces.some((allergen) => record.allergens.includes(allergen))) {
+        plan.errors.push({ line, param: 'traces', msg: 'ALLERGEN_TRACES_OVERLAP' });
+        continue;
+      }
       const action: ImportRow['action'] = !row ? 'create' : unchanged(record, row) ? 'unchanged' : 'update';
       plan.rows.push({
         line,
@@ -164,13 +226,14 @@ export class TransferService {
         externalId: record.externalId,
         name: record.name[languages[0]] ?? '',
         price: record.price,
+        sizes: record.sizes.map((size) => ({ name: size.name[languages[0]] ?? '', price: size.price })),
       });
       if (action === 'create') {
         plan.created += 1;
-        plan.creates.push(record);
+        plan.creates.push(stored(record));
       } else if (action === 'update' && row) {
         plan.updated += 1;
-        plan.updates.push({ ...record, id: row.id });
+        plan.updates.push({ ...stored(record, row), id: row.id });
       } else plan.unchanged += 1;
     }
     plan.errors.sort((a, b) => a.line - b.line);
