@@ -95,7 +95,10 @@ function requiredPackages(dir) {
       const full = join(path, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('.js')) {
-        for (const [, spec] of readFileSync(full, 'utf8').matchAll(/require\("([^"./][^"]*)"\)/g)) {
+        // require.resolve too: the print kit's fonts are files found inside their packages.
+        for (const [, , spec] of readFileSync(full, 'utf8').matchAll(
+          /require(\.resolve)?\(["']([^"'./][^"']*)["']\)/g,
+        )) {
           const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
           if (!spec.startsWith('node:') && !builtinModules.includes(name)) found.add(name);
         }

@@ -1,6 +1,5 @@
 import type { InsightCount } from './insights';
 import type { Paged } from './paging';
-import type { RestaurantLanguage } from './restaurants';
 
 /**
  * Where a restaurant's QR codes stand: a table, the window, a flyer. Each opens the guest page through its own short
@@ -61,12 +60,6 @@ export const SHORT_LINK_ROUTE = `${SHORT_LINK_PREFIX}:code`;
 export function placementUrl(origin: string, code: string): string {
   return `${origin.replace(/\/+$/, '')}${SHORT_LINK_PREFIX}${code}`;
 }
-
-/**
- * Languages the print kit's embedded font (DejaVu Sans) can print: not Japanese or Chinese. A tent leaves out the
- * lines it cannot print; a printed menu is offered only in these.
- */
-export const PRINTABLE_LANGUAGES: readonly RestaurantLanguage[] = ['es', 'gb', 'fr', 'it', 'pt', 'pl', 'de'];
 
 /** The language of a printed menu: `?lang=gb` (a restaurant language; unset: its first). */
 export interface PrintQuery {

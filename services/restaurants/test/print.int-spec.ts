@@ -42,7 +42,7 @@ describe('print kit: table tents and printable menus (PDF)', () => {
     [owner, other, admin] = await Promise.all([svc.createUser(), svc.createUser(), svc.createUser({ role: 'admin' })]);
     restaurant = await createRestaurant(svc, owner.token, {
       name: 'Casa Pepe',
-      languages: ['es', 'gb', 'jp'],
+      languages: ['es', 'gb', 'jp', 'cn'],
       currency: 'EUR',
       brandColor: '#1d4ed8',
     });
@@ -55,8 +55,13 @@ describe('print kit: table tents and printable menus (PDF)', () => {
     placements = await post<PlacementList>(P.range(id()), { prefix: 'Mesa', from: 1, to: 3 });
 
     const croquetas = await createProduct(svc, owner.token, id(), {
-      name: { es: 'Croquetas de jamón', gb: 'Ham croquettes' },
-      description: { es: 'Caseras, seis unidades', gb: 'Homemade, six pieces' },
+      name: { es: 'Croquetas de jamón', gb: 'Ham croquettes', jp: '生ハムのコロッケ', cn: '火腿可乐饼' },
+      description: {
+        es: 'Caseras, seis unidades',
+        gb: 'Homemade, six pieces',
+        jp: '自家製、六個入り',
+        cn: '自制，六个',
+      },
       price: 950,
       allergens: ['gluten', 'dairyProducts', 'egg'],
     });
@@ -67,13 +72,19 @@ describe('print kit: table tents and printable menus (PDF)', () => {
       enabled: false,
     });
     const fill = async (target: Menu, items: Array<[Product, number | null]>) => {
-      const section = await post<Section>(M.sections(id(), target._id), { name: { es: 'Entrantes', gb: 'Starters' } });
+      const section = await post<Section>(M.sections(id(), target._id), {
+        name: { es: 'Entrantes', gb: 'Starters', jp: '前菜', cn: '开胃菜' },
+      });
       for (const [product, price] of items) {
         await post(M.items(id(), target._id, section._id), { productId: product._id, price });
       }
     };
     const everyDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-    menu = await post<Menu>(M.menus(id()), { name: { es: 'Carta', gb: 'Menu' }, unlimitedTime: true, days: everyDay });
+    menu = await post<Menu>(M.menus(id()), {
+      name: { es: 'Carta', gb: 'Menu', jp: 'お品書き', cn: '菜单' },
+      unlimitedTime: true,
+      days: everyDay,
+    });
     await fill(menu, [
       [croquetas, null],
       [bravas, 725],
@@ -100,12 +111,23 @@ describe('print kit: table tents and printable menus (PDF)', () => {
       const decoded = await Promise.all(pages.map(qrIn));
       expect(decoded).toEqual(placements.docs.map((p) => placementUrl(PUBLIC_URL, p.code)));
       const text = await textOf(res.bytes);
-      for (const words of ['Casa Pepe', 'Mesa 1', 'Mesa 3', 'Escanea para ver la carta', 'Scan for the menu']) {
+      for (const words of [
+        'Casa Pepe',
+        'Mesa 1',
+        'Mesa 3',
+        'Escanea para ver la carta',
+        'Scan for the menu',
+        'スキャンしてメニューを見る',
+        '扫码查看菜单',
+      ]) {
         expect(text).toContain(words);
       }
       expect(await infoOf(res.bytes)).toMatch(/Page size:\s+297.64 x 419.53 pts/);
-      // The font travels inside the file.
-      expect(await fontsOf(res.bytes)).toMatch(/DejaVuSans\S*\s+CID TrueType\s+Identity-H\s+yes\s+yes/);
+      // The fonts travel inside the file, as subsets: DejaVu for the Latin lines, Noto Sans CJK for each CJK one.
+      const fonts = await fontsOf(res.bytes);
+      expect(fonts).toMatch(/DejaVuSans\S*\s+CID TrueType\s+Identity-H\s+yes\s+yes/);
+      expect(fonts).toMatch(/NotoSansJP-Regular\s+CID Type 0C\s+Identity-H\s+yes\s+yes/);
+      expect(fonts).toMatch(/NotoSansHans-Regular\s+CID Type 0C\s+Identity-H\s+yes\s+yes/);
     });
 
     it('prints one placement alone', async () => {
@@ -181,8 +203,25 @@ describe('print kit: table tents and printable menus (PDF)', () => {
     });
 
     it.each([
+      ['jp', 'NotoSansJP', ['お品書き', '前菜', '生ハムのコロッケ', '自家製、六個入り', 'アレルゲン', '3 乳 · 4 卵']],
+      ['cn', 'NotoSansHans', ['菜单', '开胃菜', '火腿可乐饼', '自制，六个', '过敏原', '3 奶类 · 4 蛋类']],
+    ])('prints in %s with its CJK font embedded, small', async (lang, font, words) => {
+      const res = await pdf(`${P.menuPrint(id(), menu._id)}?lang=${lang}`);
+      expect(res.status).toBe(200);
+      const text = await textOf(res.bytes);
+      for (const word of [...words, 'Casa Pepe', 'Patatas bravas']) expect(text).toContain(word);
+      const fonts = await fontsOf(res.bytes);
+      expect(fonts).toMatch(new RegExp(`${font}-Bold\\s+CID Type 0C\\s+Identity-H\\s+yes\\s+yes`));
+      expect(fonts).toMatch(new RegExp(`${font}-Regular\\s+CID Type 0C\\s+Identity-H\\s+yes\\s+yes`));
+      // Japanese glyph shapes for Japanese, Chinese for Chinese; and Latin text stays in DejaVu.
+      expect(fonts).not.toContain(font === 'NotoSansJP' ? 'NotoSansHans' : 'NotoSansJP');
+      expect(fonts).toMatch(/DejaVuSans-Bold/);
+      // Only the glyphs used are embedded: a whole CJK font is 4–8 MB.
+      expect(res.bytes.length).toBeLessThan(150_000);
+    });
+
+    it.each([
       ['a language the restaurant does not write', 'fr'],
-      ['a language the font cannot print', 'jp'],
       ['no language at all', 'xx'],
     ])('refuses %s: 422 naming lang', async (_case, lang) => {
       const res = await svc.request(`${P.menuPrint(id(), menu._id)}?lang=${lang}`, { token: owner.token });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PRINTABLE_LANGUAGES, webPath, type Menu } from '@carta/contracts';
+import { webPath, type Menu } from '@carta/contracts';
 import { Button, Card, Checkbox, ConfirmDialog, Heading, Page, Row, Text } from '@carta/ui';
 import { useMessages, usePageTitle, useServerData } from '@carta/web-core';
 import { deleteMenu, duplicateMenu, listMenus, reorderMenus, updateMenu } from '../api';
@@ -54,8 +54,6 @@ export function MenusListPage() {
   if (!restaurant) return <RestaurantPending notFound={notFound} failed={failed} />;
   if (!list) return <MenusPending failed={listError !== undefined} />;
   const nameOf = (menu: Menu) => textIn(menu.name, restaurant) || t('menus.untitled');
-  const printable = restaurant.languages.filter((language) => PRINTABLE_LANGUAGES.includes(language));
-
   const move = (index: number, delta: -1 | 1) =>
     reorder(list.docs, index, index + delta, list.version, (docs) => update({ ...list, docs }));
 
@@ -131,7 +129,7 @@ export function MenusListPage() {
                   <MoveButtons name={name} index={index} count={list.docs.length} onMove={(d) => move(index, d)} />
                 </Row>
                 <Row>
-                  {printable.map((language) => (
+                  {restaurant.languages.map((language) => (
                     <Button
                       key={language}
                       $variant="text"

@@ -9,7 +9,7 @@ import {
   type Currency,
   type RestaurantLanguage,
 } from '@carta/contracts';
-import { renderPdf, type Pdf } from './pdf';
+import { renderPdf, type FontFor, type Pdf } from './pdf';
 
 export interface PrintedItem {
   name: string;
@@ -24,6 +24,8 @@ export interface MenuPrintInput {
   brandColor: string;
   currency: Currency;
   language: RestaurantLanguage;
+  /** The language of the texts missing in `language` (they are printed in it): the restaurant's first. */
+  fallbackLanguage: RestaurantLanguage;
   menuName: string;
   /** A fixed-price menu's price, else null. */
   fixedPrice: Cents | null;
@@ -48,36 +50,42 @@ function keepRoom(doc: Pdf, needed: number): void {
   }
 }
 
-function drawItem(doc: Pdf, item: PrintedItem, price: (cents: Cents) => string): void {
+function drawItem(doc: Pdf, font: FontFor, item: PrintedItem, price: (cents: Cents) => string): void {
   const marks = item.allergens.map(markOf).sort((a, b) => a - b);
   const nameWidth = BODY - PRICE_WIDTH - 8;
-  doc.font('bold').fontSize(11);
+  doc.font(font('bold', item.name)).fontSize(11);
   const nameHeight = doc.heightOfString(item.name, { width: nameWidth });
-  doc.font('regular').fontSize(9);
+  doc.font(font('regular', item.description)).fontSize(9);
   const descriptionHeight = item.description ? doc.heightOfString(item.description, { width: nameWidth }) : 0;
   keepRoom(doc, nameHeight + descriptionHeight + 20);
   const top = doc.y;
   if (item.price !== null) {
+    const text = price(item.price);
     doc
-      .font('regular')
+      .font(font('regular', text))
       .fontSize(11)
       .fillColor('#000000')
-      .text(price(item.price), MARGIN + BODY - PRICE_WIDTH, top, { width: PRICE_WIDTH, align: 'right' });
+      .text(text, MARGIN + BODY - PRICE_WIDTH, top, { width: PRICE_WIDTH, align: 'right' });
   }
-  doc.font('bold').fontSize(11).fillColor('#000000').text(item.name, MARGIN, top, { width: nameWidth });
+  doc
+    .font(font('bold', item.name))
+    .fontSize(11)
+    .fillColor('#000000')
+    .text(item.name, MARGIN, top, { width: nameWidth });
   if (item.description) {
     doc
-      .font('regular')
+      .font(font('regular', item.description))
       .fontSize(9)
       .fillColor('#444444')
       .text(item.description, MARGIN, doc.y + 1, { width: nameWidth });
   }
   if (marks.length) {
+    const text = `(${marks.join(', ')})`;
     doc
-      .font('regular')
+      .font(font('regular', text))
       .fontSize(8)
       .fillColor('#444444')
-      .text(`(${marks.join(', ')})`, MARGIN, doc.y + 1);
+      .text(text, MARGIN, doc.y + 1);
   }
   doc.y += 8;
 }
@@ -90,60 +98,69 @@ export function renderMenu(input: MenuPrintInput): Promise<Buffer> {
   const texts = PRINT_TEXTS[input.language];
   const locale = formattingLocale(input.language);
   const price = (cents: Cents) => formatPrice(cents, input.currency, locale);
-  return renderPdf({ size: 'A4', title: `${input.restaurantName} · ${input.menuName}`, margin: MARGIN }, (doc) => {
-    doc.addPage();
-    doc.y = MARGIN;
-    doc
-      .font('bold')
-      .fontSize(12)
-      .fillColor(input.brandColor)
-      .text(input.restaurantName, MARGIN, doc.y, { width: BODY });
-    doc
-      .font('bold')
-      .fontSize(24)
-      .fillColor('#000000')
-      .text(input.menuName, MARGIN, doc.y + 4, { width: BODY });
-    if (input.fixedPrice !== null) {
+  return renderPdf(
+    {
+      size: 'A4',
+      title: `${input.restaurantName} · ${input.menuName}`,
+      margin: MARGIN,
+      languages: [input.language, input.fallbackLanguage],
+    },
+    (doc, font) => {
+      doc.addPage();
+      doc.y = MARGIN;
       doc
-        .font('regular')
-        .fontSize(14)
-        .text(`${texts.fixedPrice}: ${price(input.fixedPrice)}`, MARGIN, doc.y + 4, { width: BODY });
-    }
-    doc.y += 12;
-    for (const section of input.sections) {
-      keepRoom(doc, 60);
-      doc
-        .font('bold')
-        .fontSize(15)
+        .font(font('bold', input.restaurantName))
+        .fontSize(12)
         .fillColor(input.brandColor)
-        .text(section.name, MARGIN, doc.y + 6, { width: BODY });
+        .text(input.restaurantName, MARGIN, doc.y, { width: BODY });
       doc
-        .moveTo(MARGIN, doc.y + 2)
-        .lineTo(MARGIN + BODY, doc.y + 2)
-        .lineWidth(1)
-        .stroke(input.brandColor);
-      doc.y += 10;
-      for (const item of section.items) drawItem(doc, item, price);
-    }
-    const used = ALLERGENS.filter((allergen) =>
-      input.sections.some((section) => section.items.some((item) => item.allergens.includes(allergen))),
-    );
-    if (used.length) {
-      const legend = used
-        .map((allergen) => `${markOf(allergen)} ${ALLERGEN_WORDING[input.language].names[allergen]}`)
-        .join(' · ');
-      doc.font('regular').fontSize(9);
-      keepRoom(doc, doc.heightOfString(legend, { width: BODY }) + 30);
-      doc
-        .font('bold')
-        .fontSize(10)
+        .font(font('bold', input.menuName))
+        .fontSize(24)
         .fillColor('#000000')
-        .text(texts.allergens, MARGIN, doc.y + 12, { width: BODY });
-      doc
-        .font('regular')
-        .fontSize(9)
-        .fillColor('#333333')
-        .text(legend, MARGIN, doc.y + 2, { width: BODY });
-    }
-  });
+        .text(input.menuName, MARGIN, doc.y + 4, { width: BODY });
+      if (input.fixedPrice !== null) {
+        const line = `${texts.fixedPrice}: ${price(input.fixedPrice)}`;
+        doc
+          .font(font('regular', line))
+          .fontSize(14)
+          .text(line, MARGIN, doc.y + 4, { width: BODY });
+      }
+      doc.y += 12;
+      for (const section of input.sections) {
+        keepRoom(doc, 60);
+        doc
+          .font(font('bold', section.name))
+          .fontSize(15)
+          .fillColor(input.brandColor)
+          .text(section.name, MARGIN, doc.y + 6, { width: BODY });
+        doc
+          .moveTo(MARGIN, doc.y + 2)
+          .lineTo(MARGIN + BODY, doc.y + 2)
+          .lineWidth(1)
+          .stroke(input.brandColor);
+        doc.y += 10;
+        for (const item of section.items) drawItem(doc, font, item, price);
+      }
+      const used = ALLERGENS.filter((allergen) =>
+        input.sections.some((section) => section.items.some((item) => item.allergens.includes(allergen))),
+      );
+      if (used.length) {
+        const legend = used
+          .map((allergen) => `${markOf(allergen)} ${ALLERGEN_WORDING[input.language].names[allergen]}`)
+          .join(' · ');
+        doc.font(font('regular', legend)).fontSize(9);
+        keepRoom(doc, doc.heightOfString(legend, { width: BODY }) + 30);
+        doc
+          .font(font('bold', texts.allergens))
+          .fontSize(10)
+          .fillColor('#000000')
+          .text(texts.allergens, MARGIN, doc.y + 12, { width: BODY });
+        doc
+          .font(font('regular', legend))
+          .fontSize(9)
+          .fillColor('#333333')
+          .text(legend, MARGIN, doc.y + 2, { width: BODY });
+      }
+    },
+  );
 }

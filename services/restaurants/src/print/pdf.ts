@@ -1,43 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import type { RestaurantLanguage } from '@carta/contracts';
 
-/** DejaVu Sans from its npm package, embedded in every PDF (subset): no system font is needed at run time. */
-const FONTS = {
+export type Weight = 'regular' | 'bold';
+
+/** The fonts of a script family, read once from their npm packages: no system font is needed at run time. */
+interface Face {
+  /** The name a document registers each weight under. */
+  names: Record<Weight, string>;
+  bytes: Record<Weight, Buffer>;
+  /** The regular weight, parsed, to ask which characters it has (both weights cover the same). */
+  coverage: fontkit.Font;
+}
+
+function face(suffix: string, files: Record<Weight, string>): Face {
+  const bytes = { regular: readFileSync(files.regular), bold: readFileSync(files.bold) };
+  return {
+    names: { regular: `regular${suffix}`, bold: `bold${suffix}` },
+    bytes,
+    coverage: fontkit.create(bytes.regular) as fontkit.Font,
+  };
+}
+
+/** The Noto Sans CJK packages export only their font list, so their files are found beside their entry. */
+const NOTO_JP = join(dirname(require.resolve('@embedpdf/fonts-jp')), '../fonts');
+const NOTO_SC = join(dirname(require.resolve('@embedpdf/fonts-sc')), '../fonts');
+
+/** DejaVu Sans for most text; Noto Sans CJK (JP and SC, OFL) only for text DejaVu cannot draw. */
+const DEJAVU = face('', {
   regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+});
+const CJK = {
+  jp: face('-jp', {
+    regular: join(NOTO_JP, 'NotoSansJP-Regular.otf'),
+    bold: join(NOTO_JP, 'NotoSansJP-Bold.otf'),
+  }),
+  // Simplified Chinese; it also has every kana and the Japanese kanji, drawn the Chinese way.
+  cn: face('-cn', {
+    regular: join(NOTO_SC, 'NotoSansHans-Regular.otf'),
+    bold: join(NOTO_SC, 'NotoSansHans-Bold.otf'),
+  }),
 } as const;
+type CjkFace = keyof typeof CJK;
 
-/** CJK scripts: the embedded font has no glyphs for them. */
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef\uac00-\ud7af]/;
+const draws = (font: fontkit.Font, text: string) =>
+  [...text].every((char) => /\s/.test(char) || font.hasGlyphForCodePoint(char.codePointAt(0)!));
 
-/** Whether the embedded font can draw every character of the text. */
-export function printable(text: string): boolean {
-  return !CJK.test(text);
+/**
+ * The registered font for a run of text: DejaVu when it draws every character; else the CJK face of the text's
+ * language (Japanese or Chinese glyph shapes), or the other one when that lacks a character (simplified hanzi in a
+ * Japanese menu's fallback text).
+ */
+export type FontFor = (weight: Weight, text: string, language?: RestaurantLanguage) => string;
+
+function fontFor(languages: readonly RestaurantLanguage[]): FontFor {
+  const preferred = (languages.find((language) => language in CJK) ?? 'jp') as CjkFace;
+  return (weight, text, language) => {
+    if (draws(DEJAVU.coverage, text)) return DEJAVU.names[weight];
+    const first: CjkFace = language && language in CJK ? (language as CjkFace) : preferred;
+    const other: CjkFace = first === 'jp' ? 'cn' : 'jp';
+    const chosen = draws(CJK[first].coverage, text) || !draws(CJK[other].coverage, text) ? first : other;
+    return CJK[chosen].names[weight];
+  };
 }
 
 export type Pdf = PDFKit.PDFDocument;
 
-/** A document with the embedded fonts registered as 'regular' and 'bold'; `draw` fills it, the bytes come back. */
+/**
+ * A document with the embedded fonts registered; `draw` fills it, choosing each text's font with `font`, and the
+ * bytes come back. `languages`: the document's languages, first the one whose CJK glyph shapes text without a
+ * language of its own takes. pdfkit embeds only the glyphs used (subset), so a CJK font adds kilobytes, not megabytes.
+ */
 export function renderPdf(
-  options: { size: 'A4' | 'A6'; title: string; margin?: number },
-  draw: (doc: Pdf) => void,
+  options: { size: 'A4' | 'A6'; title: string; margin?: number; languages: readonly RestaurantLanguage[] },
+  draw: (doc: Pdf, font: FontFor) => void,
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: options.size,
     margin: options.margin ?? 0,
     autoFirstPage: false,
     // pdfkit takes a font's bytes as well as its path (its types say path only); no built-in font is ever loaded.
-    font: FONTS.regular as unknown as string,
+    font: DEJAVU.bytes.regular as unknown as string,
     info: { Title: options.title, Creator: 'Carta' },
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+  for (const { names, bytes } of [DEJAVU, CJK.jp, CJK.cn]) {
+    doc.registerFont(names.regular, bytes.regular);
+    doc.registerFont(names.bold, bytes.bold);
+  }
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  draw(doc);
+  draw(doc, fontFor(options.languages));
   doc.end();
   return done;
 }

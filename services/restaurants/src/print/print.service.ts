@@ -1,12 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import sharp from 'sharp';
-import {
-  placementUrl,
-  PRINTABLE_LANGUAGES,
-  type MenuDetail,
-  type RestaurantLanguage,
-  type Translated,
-} from '@carta/contracts';
+import { placementUrl, type MenuDetail, type RestaurantLanguage, type Translated } from '@carta/contracts';
 import { AppException } from '@carta/nest-core';
 import { ImagesRepository } from '../images/images.repository';
 import { MAIL_LINKS_CONFIG, type MailLinksConfig } from '../mail/mail-links';
@@ -34,6 +28,7 @@ export function menuPrintInput(
     brandColor: restaurant.brandColor,
     currency: restaurant.currency,
     language,
+    fallbackLanguage: restaurant.languages[0],
     menuName: textIn(menu.name, language, restaurant),
     fixedPrice: menu.fixedPrice ? menu.price : null,
     sections: menu.sections.map((section) => ({
@@ -85,12 +80,12 @@ export class PrintService {
     });
   }
 
-  /** The menu in `lang` (a language of the restaurant the embedded font can print; unset: its first). */
+  /** The menu in `lang` (a language of the restaurant; unset: its first). */
   async menu(restaurantId: string, menuId: string, caller: Caller, lang?: string): Promise<Buffer> {
     const menu = await this.menus.get(restaurantId, menuId, caller);
     const restaurant = await this.restaurants.find(restaurantId, caller, 'read');
     const language = (lang ?? restaurant.languages[0]) as RestaurantLanguage;
-    if (!restaurant.languages.includes(language) || !PRINTABLE_LANGUAGES.includes(language)) {
+    if (!restaurant.languages.includes(language)) {
       throw new AppException('ERROR', { param: 'lang' });
     }
     return renderMenu(menuPrintInput(restaurant, menu, language));
