@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
@@ -6,23 +5,17 @@ import type { RestaurantLanguage } from '@carta/contracts';
 
 export type Weight = 'regular' | 'bold';
 
-/** The fonts of a script family, read once from their npm packages: no system font is needed at run time. */
+/** The fonts of a script family, in their npm packages: no system font is needed at run time. */
 interface Face {
   /** The name a document registers each weight under. */
   names: Record<Weight, string>;
-  bytes: Record<Weight, Buffer>;
-  /** The regular weight, parsed, to ask which characters it has (both weights cover the same). */
-  coverage: fontkit.Font;
+  files: Record<Weight, string>;
 }
 
-function face(suffix: string, files: Record<Weight, string>): Face {
-  const bytes = { regular: readFileSync(files.regular), bold: readFileSync(files.bold) };
-  return {
-    names: { regular: `regular${suffix}`, bold: `bold${suffix}` },
-    bytes,
-    coverage: fontkit.create(bytes.regular) as fontkit.Font,
-  };
-}
+const face = (suffix: string, files: Record<Weight, string>): Face => ({
+  names: { regular: `regular${suffix}`, bold: `bold${suffix}` },
+  files,
+});
 
 /** The Noto Sans CJK packages export only their font list, so their files are found beside their entry. */
 const NOTO_JP = join(dirname(require.resolve('@embedpdf/fonts-jp')), '../fonts');
@@ -46,8 +39,21 @@ const CJK = {
 } as const;
 type CjkFace = keyof typeof CJK;
 
-const draws = (font: fontkit.Font, text: string) =>
-  [...text].every((char) => /\s/.test(char) || font.hasGlyphForCodePoint(char.codePointAt(0)!));
+/**
+ * Each face's regular weight parsed, to ask which characters it has (both weights cover the same); read at its
+ * first question, so the CJK fonts (~26 MB) stay on disk until a text needs them.
+ */
+const coverage = new Map<Face, fontkit.Font>();
+
+function draws(face: Face, text: string): boolean {
+  let font = coverage.get(face);
+  if (!font) {
+    font = fontkit.openSync(face.files.regular) as fontkit.Font;
+    coverage.set(face, font);
+  }
+  const parsed = font;
+  return [...text].every((char) => /\s/.test(char) || parsed.hasGlyphForCodePoint(char.codePointAt(0)!));
+}
 
 /**
  * The registered font for a run of text: DejaVu when it draws every character; else the CJK face of the text's
@@ -59,10 +65,10 @@ export type FontFor = (weight: Weight, text: string, language?: RestaurantLangua
 function fontFor(languages: readonly RestaurantLanguage[]): FontFor {
   const preferred = (languages.find((language) => language in CJK) ?? 'jp') as CjkFace;
   return (weight, text, language) => {
-    if (draws(DEJAVU.coverage, text)) return DEJAVU.names[weight];
+    if (draws(DEJAVU, text)) return DEJAVU.names[weight];
     const first: CjkFace = language && language in CJK ? (language as CjkFace) : preferred;
     const other: CjkFace = first === 'jp' ? 'cn' : 'jp';
-    const chosen = draws(CJK[first].coverage, text) || !draws(CJK[other].coverage, text) ? first : other;
+    const chosen = draws(CJK[first], text) || !draws(CJK[other], text) ? first : other;
     return CJK[chosen].names[weight];
   };
 }
@@ -82,13 +88,14 @@ export function renderPdf(
     size: options.size,
     margin: options.margin ?? 0,
     autoFirstPage: false,
-    // pdfkit takes a font's bytes as well as its path (its types say path only); no built-in font is ever loaded.
-    font: DEJAVU.bytes.regular as unknown as string,
+    // No built-in font is ever loaded.
+    font: DEJAVU.files.regular,
     info: { Title: options.title, Creator: 'Carta' },
   });
-  for (const { names, bytes } of [DEJAVU, CJK.jp, CJK.cn]) {
-    doc.registerFont(names.regular, bytes.regular);
-    doc.registerFont(names.bold, bytes.bold);
+  // pdfkit reads a registered file only when the document first uses that font.
+  for (const { names, files } of [DEJAVU, CJK.jp, CJK.cn]) {
+    doc.registerFont(names.regular, files.regular);
+    doc.registerFont(names.bold, files.bold);
   }
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
