@@ -130,7 +130,8 @@ function AllergenSheet({ restaurant, menu }: { restaurant: Restaurant; menu: Men
       <Legend>
         {CONTAINS_MARK} {wording.contains} · {TRACES_MARK} {wording.traces}
       </Legend>
-      <Scroll>
+      {/* Focusable, so a keyboard scrolls it too. */}
+      <Scroll role="region" aria-labelledby="allergen-sheet-title" tabIndex={0}>
         <Table>
           <thead>
             <tr>

@@ -172,7 +172,7 @@ export function TransferDialog({
               </Notice>
             )}
             {preview.rows.length > 0 && (
-              <Scroller>
+              <Scroller role="region" aria-label={t('transfer.previewCaption')} tabIndex={0}>
                 <Table>
                   <caption>{t('transfer.previewCaption')}</caption>
                   <thead>
