@@ -34,17 +34,27 @@ const Table = styled.table`
   caption {
     ${visuallyHidden}
   }
+  /* Numbers and words whole: on a phone the table scrolls sideways rather than break "update" into letters. */
   th,
   td {
     text-align: left;
     padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
     border-bottom: ${({ theme }) => theme.hairline};
-    overflow-wrap: anywhere;
+    white-space: nowrap;
   }
   th {
     position: sticky;
     top: 0;
     background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+/** An external id or a name may be long: it wraps within its column. */
+const Long = styled.td`
+  && {
+    white-space: normal;
+    overflow-wrap: anywhere;
+    min-width: ${({ theme }) => theme.space(32)};
   }
 `;
 
@@ -189,8 +199,8 @@ export function TransferDialog({
                       <tr key={row.line}>
                         <td>{row.line}</td>
                         <td>{t(`transfer.actions.${row.action}`)}</td>
-                        <td>{row.externalId}</td>
-                        <td>{row.name}</td>
+                        <Long>{row.externalId}</Long>
+                        <Long>{row.name}</Long>
                         <td>{formatPrice(row.price, restaurant.currency, locale)}</td>
                       </tr>
                     ))}
