@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PLACEMENT_LIMITS, placementUrl, webPath, type Placement } from '@carta/contracts';
 import {
@@ -18,6 +18,7 @@ import {
   TextField,
 } from '@carta/ui';
 import { useMessages, usePageTitle, useServerData } from '@carta/web-core';
+import { ButtonLink } from '../../common/button-link';
 import { RestaurantPending, useRestaurant } from '../../restaurants/use-restaurant';
 import {
   createPlacement,
@@ -28,15 +29,23 @@ import {
   renamePlacement,
 } from '../api';
 
+/** Side by side where they fit: a restaurant with twenty tables should not scroll a page per table. */
 const List = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.size.column.wide}), 1fr));
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
 const Entry = styled(Card).attrs({ as: 'li' })`
   padding: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
+  margin-bottom: 0;
+`;
+
+const Actions = styled(Row)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
 const Name = styled.h2`
@@ -50,10 +59,20 @@ const ShortLink = styled.a`
   color: ${({ theme }) => theme.colors.accentText};
 `;
 
+/** The name over From and To on a phone; the three on one line, the name widest, on wider screens. */
 const Numbers = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.space(24)}, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  column-gap: ${({ theme }) => theme.space(3)};
+  & > :first-child {
+    grid-column: 1 / -1;
+  }
+  @media (width >= ${({ theme }) => theme.breakpoint.small}) {
+    grid-template-columns: minmax(0, 2fr) repeat(2, minmax(0, 1fr));
+    & > :first-child {
+      grid-column: auto;
+    }
+  }
 `;
 
 /** The range form under the single one, apart from its button. */
@@ -225,12 +244,14 @@ export function PlacementsPage() {
     <Page>
       <Heading>{t('placements.heading', { restaurant: restaurant.name })}</Heading>
       <Text $muted>{t('placements.intro')}</Text>
-      <Row>
+      <Actions>
+        <ButtonLink $variant="secondary" to={webPath('restaurantView', { id: restaurantId })}>
+          {t('menus.backToRestaurant')}
+        </ButtonLink>
         {list.docs.length > 0 && (
           <Button onClick={() => void downloadTents(restaurantId).catch(ignore)}>{t('placements.downloadAll')}</Button>
         )}
-        <Link to={webPath('restaurantView', { id: restaurantId })}>{t('menus.backToRestaurant')}</Link>
-      </Row>
+      </Actions>
       <AddPlacements restaurantId={restaurantId} onAdded={reload} />
       {list.docs.length === 0 ? (
         <Text $muted>{t('placements.empty')}</Text>
