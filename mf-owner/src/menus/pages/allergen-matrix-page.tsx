@@ -136,7 +136,7 @@ function AllergenSheet({ restaurant, menu }: { restaurant: Restaurant; menu: Men
         {CONTAINS_MARK} {wording.contains} · {TRACES_MARK} {wording.traces}
       </Legend>
       {/* Focusable, so a keyboard scrolls it too. */}
-      <Scroll role="region" aria-labelledby="allergen-sheet-title" tabIndex={0}>
+      <Scroll role="region" aria-label={t('matrix.title')} tabIndex={0}>
         <Table>
           <thead>
             <tr>
