@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatPrice, MAX_IMPORT_BYTES, type ImportPreview, type Restaurant } from '@carta/contracts';
@@ -62,9 +62,9 @@ const Problem = styled.li`
   color: ${({ theme }) => theme.colors.dangerText};
 `;
 
+/** The browser's own file button speaks the browser's language: people use ours; the input stays for assistive tech. */
 const FileInput = styled.input`
-  min-height: ${({ theme }) => theme.size.touch};
-  max-width: 100%;
+  ${visuallyHidden}
 `;
 
 const EXPORTS: ExportFile[] = ['productsCsv', 'productsJson', 'menusCsv', 'menusJson'];
@@ -90,10 +90,13 @@ export function TransferDialog({
   const locale = useLocale((state) => state.locale);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const save = (file: ExportFile) => void download(restaurant._id, file).catch(() => undefined);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    // The same file, fixed and picked again, is a new choice.
+    event.target.value = '';
     setChosen(null);
     setRefusal(null);
     if (!file) return;
@@ -141,10 +144,17 @@ export function TransferDialog({
           <Button $variant="secondary" onClick={() => save('importTemplate')}>
             {t('transfer.template')}
           </Button>
-          <label>
-            {t('transfer.choose')}{' '}
-            <FileInput type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} />
-          </label>
+          <Button $variant={preview ? 'secondary' : 'primary'} onClick={() => fileInput.current?.click()}>
+            {t('transfer.chooseFile')}
+          </Button>
+          <FileInput
+            ref={fileInput}
+            type="file"
+            tabIndex={-1}
+            accept=".csv,text/csv"
+            aria-label={t('transfer.choose')}
+            onChange={(event) => void choose(event)}
+          />
         </Row>
         {refusal && (
           <Notice $tone="warning" role="alert">
