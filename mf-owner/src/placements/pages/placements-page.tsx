@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QRCodeSVG } from 'qrcode.react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PLACEMENT_LIMITS, placementUrl, webPath, type Placement } from '@carta/contracts';
@@ -39,10 +40,30 @@ const List = styled.ol`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+/** The placement's QR code beside its name, link and scans; its buttons across the card. */
 const Entry = styled(Card).attrs({ as: 'li' })`
   padding: ${({ theme }) => theme.space(4)};
   margin-bottom: 0;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  column-gap: ${({ theme }) => theme.space(4)};
+  align-content: start;
+  & > :last-child {
+    grid-column: 1 / -1;
+  }
 `;
+
+const Code = styled.div`
+  grid-row: 1 / span 3;
+  svg {
+    display: block;
+    width: ${({ theme }) => theme.space(24)};
+    height: auto;
+  }
+`;
+
+/** Drawn larger and scaled down, so it stays sharp on a dense screen. */
+const QR_SIZE = 192;
 
 const Actions = styled(Row)`
   margin-bottom: ${({ theme }) => theme.space(4)};
@@ -165,6 +186,9 @@ function PlacementEntry({
 
   return (
     <Entry aria-label={placement.name}>
+      <Code>
+        <QRCodeSVG value={url} size={QR_SIZE} marginSize={2} level="M" role="img" aria-label={t('qr.alt', { url })} />
+      </Code>
       {editing === null ? (
         <Name>{placement.name}</Name>
       ) : (
