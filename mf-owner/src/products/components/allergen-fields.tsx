@@ -59,6 +59,12 @@ const AllergenRow = styled.div`
   }
 `;
 
+/** The icon stays beside the name: a long name wraps on its own, never leaving the icon alone on a line. */
+const AllergenName = styled.span`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
 /** Radios drawn as a segmented control: the whole segment is the touch target. */
 const Segments = styled.div`
   display: flex;
@@ -145,10 +151,10 @@ export function AllergenLevelsField({
       <Rows>
         {ALLERGENS.map((allergen) => (
           <AllergenRow key={allergen}>
-            <span>
-              <span aria-hidden="true">{ALLERGEN_ICONS[allergen]} </span>
-              {t(`allergens.${allergen}`)}
-            </span>
+            <AllergenName>
+              <span aria-hidden="true">{ALLERGEN_ICONS[allergen]}</span>
+              <span>{t(`allergens.${allergen}`)}</span>
+            </AllergenName>
             <Choice
               name={`allergen-${allergen}`}
               label={t(`allergens.${allergen}`)}
