@@ -63,6 +63,8 @@ const AllergenRow = styled.div`
 const AllergenName = styled.span`
   display: flex;
   gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+  overflow-wrap: break-word;
 `;
 
 /** Radios drawn as a segmented control: the whole segment is the touch target. */
@@ -80,7 +82,7 @@ const Segment = styled.label`
   justify-content: center;
   align-items: center;
   min-height: ${({ theme }) => theme.size.touch};
-  padding: ${({ theme }) => `0 ${theme.space(2)}`};
+  padding: ${({ theme }) => `0 ${theme.space(1.5)}`};
   font-size: ${({ theme }) => theme.font.size.small};
   cursor: pointer;
   & + & {
