@@ -9,13 +9,27 @@ const Spans = styled.ul`
   padding: 0;
 `;
 
+/** A span's fields on one line where a whole date fits in each, one under another on a phone. */
 const SpanRow = styled.li`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.size.column.narrow}, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: end;
-  padding: ${({ theme }) => theme.space(2)} 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  padding: ${({ theme }) => theme.space(3)} 0;
   border-bottom: ${({ theme }) => theme.hairline};
+  & > div {
+    flex: 1 1 ${({ theme }) => theme.space(40)};
+    margin-bottom: 0;
+  }
+`;
+
+/** Apart from the next field, as a text field is. */
+const Group = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const AddSpan = styled(Button)`
+  margin-top: ${({ theme }) => theme.space(3)};
 `;
 
 const Hint = styled.p`
@@ -49,7 +63,7 @@ export function DateSpansField<T extends DateSpan | MenuException>({
     onChange(spans.map((span, i) => (i === index ? { ...span, ...part } : span)));
   const added = (kinds ? { kind: 'closed', from: '', to: '' } : { from: '', to: '' }) as T;
   return (
-    <div role="group" aria-label={legend}>
+    <Group role="group" aria-label={legend}>
       <strong>{legend}</strong>
       <Hint>{hint}</Hint>
       <Spans>
@@ -75,19 +89,24 @@ export function DateSpansField<T extends DateSpan | MenuException>({
               value={span.to}
               onChange={(to) => set(index, { to })}
             />
-            <Button type="button" $variant="secondary" onClick={() => onChange(spans.filter((_, i) => i !== index))}>
-              {t('schedule.remove', { number: index + 1 })}
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-label={t('schedule.remove', { number: index + 1 })}
+              onClick={() => onChange(spans.filter((_, i) => i !== index))}
+            >
+              {t('schedule.removeShort')}
             </Button>
           </SpanRow>
         ))}
       </Spans>
       {error && <FieldError>{error}</FieldError>}
       {spans.length < MAX_EXCEPTIONS && (
-        <Button type="button" $variant="secondary" onClick={() => onChange([...spans, added])}>
+        <AddSpan type="button" $variant="secondary" onClick={() => onChange([...spans, added])}>
           {t(kinds ? 'schedule.addException' : 'schedule.addClosed')}
-        </Button>
+        </AddSpan>
       )}
-    </div>
+    </Group>
   );
 }
 

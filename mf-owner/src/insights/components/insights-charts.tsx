@@ -44,10 +44,16 @@ export function InsightsCharts({
   const axis = { stroke: theme.colors.textMuted, tick: { fill: theme.colors.textMuted } };
   const tooltip = {
     contentStyle: { background: theme.colors.surface, border: theme.hairline, color: theme.colors.text },
+    // recharts paints each line in its series' colour, faint on the tooltip's surface.
+    itemStyle: { color: theme.colors.text },
     cursor: { fill: theme.colors.surfaceMuted },
   };
   // Drawn at once (no animation): the figures are the point, and a screenshot never catches a bar half grown.
   const bar = { maxBarSize: BAR, isAnimationActive: false };
+  // The second series stands out from the blue on either background (yellow is faint on white).
+  const second = theme.mode === 'dark' ? theme.colors.secondary : theme.colors.primary;
+  // The legend's words in the text colour: recharts paints them in the series' colour.
+  const legendText = (value: string) => <span style={{ color: theme.colors.text }}>{value}</span>;
   return (
     <>
       <Card aria-labelledby="insights-per-day">
@@ -65,9 +71,9 @@ export function InsightsCharts({
                   return [countText(name === t('insights.totals.visitors') ? row.visitors : row.menuViews), name];
                 }}
               />
-              <Legend />
+              <Legend formatter={legendText} />
               <Bar dataKey="menuViews" name={t('insights.totals.menuViews')} fill={theme.colors.accent} {...bar} />
-              <Bar dataKey="visitors" name={t('insights.totals.visitors')} fill={theme.colors.secondary} {...bar} />
+              <Bar dataKey="visitors" name={t('insights.totals.visitors')} fill={second} {...bar} />
             </BarChart>
           </ResponsiveContainer>
         </Box>

@@ -37,13 +37,31 @@ function validRange({ from, to }: InsightsRange): boolean {
   return span >= 1 && span <= INSIGHTS_MAX_DAYS;
 }
 
+const Back = styled(Row)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+/** The dates, the quick ranges and the download on one line on a desktop; on a phone a whole date fits each field. */
 const Controls = styled(Card)`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  > div {
+  gap: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  > div:not([role='group']) {
+    flex: 1 1 ${({ theme }) => theme.space(40)};
+    max-width: ${({ theme }) => theme.space(56)};
     margin-bottom: 0;
+  }
+`;
+
+/** The quick ranges side by side, even on a phone; the chosen one filled. */
+const Presets = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  > button {
+    flex: 1 0 auto;
+    padding-inline: ${({ theme }) => theme.space(3)};
+    white-space: nowrap;
   }
 `;
 
@@ -171,11 +189,11 @@ export function InsightsPage() {
     <Page>
       <Heading>{t('insights.title')}</Heading>
       <Text $muted>{t('insights.intro', { timeZone: restaurant.timeZone })}</Text>
-      <Row>
+      <Back>
         <ButtonLink $variant="secondary" to={webPath('restaurantView', { id: restaurant._id })}>
           {t('menus.backToRestaurant')}
         </ButtonLink>
-      </Row>
+      </Back>
       <Controls as="div">
         <TextField
           type="date"
@@ -191,12 +209,24 @@ export function InsightsPage() {
           min={range.from}
           onChange={(to) => to && setChosen({ ...range, to })}
         />
-        {PRESETS.map((days) => (
-          <Button key={days} $variant="secondary" onClick={() => setChosen(lastDays(days, restaurant.timeZone))}>
-            {t(`insights.last${days}`)}
-          </Button>
-        ))}
-        <Button disabled={!valid} onClick={() => void saveCsv().catch(() => undefined)}>
+        <Presets role="group" aria-label={t('insights.presets')}>
+          {PRESETS.map((days) => {
+            const preset = lastDays(days, restaurant.timeZone);
+            const active = preset.from === range.from && preset.to === range.to;
+            return (
+              <Button
+                key={days}
+                $variant={active ? 'primary' : 'secondary'}
+                aria-pressed={active}
+                aria-label={t(`insights.last${days}`)}
+                onClick={() => setChosen(preset)}
+              >
+                {t('insights.days', { count: days })}
+              </Button>
+            );
+          })}
+        </Presets>
+        <Button $variant="secondary" disabled={!valid} onClick={() => void saveCsv().catch(() => undefined)}>
           {t('insights.download')}
         </Button>
       </Controls>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@carta/ui';
+import { Button, visuallyHidden } from '@carta/ui';
 import { Fieldset, Hint } from './fieldset';
 
 const Preview = styled.img`
@@ -14,10 +14,13 @@ const Preview = styled.img`
   margin-bottom: ${({ theme }) => theme.space(2)};
 `;
 
+/** The browser's own file button speaks the browser's language: people use ours; the input stays for assistive tech. */
 const FileInput = styled.input`
-  display: block;
-  max-width: 100%;
-  min-height: ${({ theme }) => theme.size.touch};
+  ${visuallyHidden}
+`;
+
+const HiddenLabel = styled.label`
+  ${visuallyHidden}
 `;
 
 /** A stored banner (1000×250) as a menu or a section shows it: `$section` sets it inside its section's card. */
@@ -46,6 +49,7 @@ export function BannerField({
 }) {
   const { t } = useTranslation('owner');
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const previewRef = useRef(preview);
   useEffect(() => {
@@ -69,10 +73,17 @@ export function BannerField({
           height={250}
         />
       )}
-      <label htmlFor={id}>{t('menus.banner.choose')}</label>
+      <div>
+        <Button $variant="secondary" onClick={() => input.current?.click()}>
+          {t('menus.banner.choose')}
+        </Button>
+      </div>
+      <HiddenLabel htmlFor={id}>{t('menus.banner.choose')}</HiddenLabel>
       <FileInput
+        ref={input}
         id={id}
         type="file"
+        tabIndex={-1}
         accept="image/jpeg,image/png,image/webp"
         onChange={(event) => choose(event.target.files?.[0] ?? null)}
       />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import {
   ALLERGEN_WORDING,
@@ -14,6 +14,7 @@ import {
 } from '@carta/contracts';
 import { Button, Heading, Page, Row, Text } from '@carta/ui';
 import { usePageTitle, useServerData } from '@carta/web-core';
+import { ButtonLink } from '../../common/button-link';
 import { getMenu } from '../api';
 import { MenusPending } from '../components/menus-pending';
 import { RestaurantPending, useRestaurant } from '../../restaurants/use-restaurant';
@@ -91,6 +92,10 @@ const SectionHead = styled.th`
   text-align: start;
 `;
 
+const Actions = styled(Row)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
 const Legend = styled.p`
   margin: ${({ theme }) => `${theme.space(2)} 0`};
 `;
@@ -130,7 +135,8 @@ function AllergenSheet({ restaurant, menu }: { restaurant: Restaurant; menu: Men
       <Legend>
         {CONTAINS_MARK} {wording.contains} · {TRACES_MARK} {wording.traces}
       </Legend>
-      <Scroll>
+      {/* Focusable, so a keyboard scrolls it too. */}
+      <Scroll role="region" aria-label={t('matrix.title')} tabIndex={0}>
         <Table>
           <thead>
             <tr>
@@ -184,10 +190,12 @@ export function AllergenMatrixPage() {
       <PrintOnlyTheSheet />
       <Heading>{t('matrix.title')}</Heading>
       <Text $muted>{t('matrix.intro')}</Text>
-      <Row>
+      <Actions>
         <Button onClick={() => window.print()}>{t('matrix.print')}</Button>
-        <Link to={webPath('menuView', { restaurantId, id })}>{t('matrix.back')}</Link>
-      </Row>
+        <ButtonLink $variant="secondary" to={webPath('menuView', { restaurantId, id })}>
+          {t('matrix.back')}
+        </ButtonLink>
+      </Actions>
       <AllergenSheet restaurant={restaurant} menu={menu} />
     </Page>
   );

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { webPath, type Restaurant } from '@carta/contracts';
 import { Button, Card, Heading, Notice, Page, Row, SubHeading } from '@carta/ui';
@@ -101,7 +101,9 @@ export function MenuViewPage() {
         <ButtonLink $variant="secondary" to={webPath('menuAllergens', { restaurantId, id })}>
           {t('matrix.open')}
         </ButtonLink>
-        <Link to={webPath('menusList', { restaurantId })}>{t('menus.backToMenus')}</Link>
+        <ButtonLink $variant="secondary" to={webPath('menusList', { restaurantId })}>
+          {t('menus.backToMenus')}
+        </ButtonLink>
       </Actions>
       <SubHeading as="h2">{t('menus.sections.title')}</SubHeading>
       {menu.sections.length > 0 && (

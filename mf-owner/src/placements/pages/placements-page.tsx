@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { QRCodeSVG } from 'qrcode.react';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PLACEMENT_LIMITS, placementUrl, webPath, type Placement } from '@carta/contracts';
 import {
@@ -19,6 +20,7 @@ import {
 } from '@carta/ui';
 import { useMessages, usePageTitle, useServerData } from '@carta/web-core';
 import { useCountText } from '../../insights/components/count-table';
+import { ButtonLink } from '../../common/button-link';
 import { RestaurantPending, useRestaurant } from '../../restaurants/use-restaurant';
 import {
   createPlacement,
@@ -29,15 +31,43 @@ import {
   renamePlacement,
 } from '../api';
 
+/** Side by side where they fit: a restaurant with twenty tables should not scroll a page per table. */
 const List = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.size.column.wide}), 1fr));
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
+/** The placement's QR code beside its name, link and scans; its buttons across the card. */
 const Entry = styled(Card).attrs({ as: 'li' })`
   padding: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
+  margin-bottom: 0;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  column-gap: ${({ theme }) => theme.space(4)};
+  align-content: start;
+  & > :last-child {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Code = styled.div`
+  grid-row: 1 / span 3;
+  svg {
+    display: block;
+    width: ${({ theme }) => theme.space(24)};
+    height: auto;
+  }
+`;
+
+/** Drawn larger and scaled down, so it stays sharp on a dense screen. */
+const QR_SIZE = 192;
+
+const Actions = styled(Row)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
 const Name = styled.h2`
@@ -51,10 +81,20 @@ const ShortLink = styled.a`
   color: ${({ theme }) => theme.colors.accentText};
 `;
 
+/** The name over From and To on a phone; the three on one line, the name widest, on wider screens. */
 const Numbers = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.space(24)}, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  column-gap: ${({ theme }) => theme.space(3)};
+  & > :first-child {
+    grid-column: 1 / -1;
+  }
+  @media (width >= ${({ theme }) => theme.breakpoint.small}) {
+    grid-template-columns: minmax(0, 2fr) repeat(2, minmax(0, 1fr));
+    & > :first-child {
+      grid-column: auto;
+    }
+  }
 `;
 
 /** The range form under the single one, apart from its button. */
@@ -148,6 +188,9 @@ function PlacementEntry({
 
   return (
     <Entry aria-label={placement.name}>
+      <Code>
+        <QRCodeSVG value={url} size={QR_SIZE} marginSize={2} level="M" role="img" aria-label={t('qr.alt', { url })} />
+      </Code>
       {editing === null ? (
         <Name>{placement.name}</Name>
       ) : (
@@ -227,12 +270,14 @@ export function PlacementsPage() {
     <Page>
       <Heading>{t('placements.heading', { restaurant: restaurant.name })}</Heading>
       <Text $muted>{t('placements.intro')}</Text>
-      <Row>
+      <Actions>
+        <ButtonLink $variant="secondary" to={webPath('restaurantView', { id: restaurantId })}>
+          {t('menus.backToRestaurant')}
+        </ButtonLink>
         {list.docs.length > 0 && (
           <Button onClick={() => void downloadTents(restaurantId).catch(ignore)}>{t('placements.downloadAll')}</Button>
         )}
-        <Link to={webPath('restaurantView', { id: restaurantId })}>{t('menus.backToRestaurant')}</Link>
-      </Row>
+      </Actions>
       <AddPlacements restaurantId={restaurantId} onAdded={reload} />
       {list.docs.length === 0 ? (
         <Text $muted>{t('placements.empty')}</Text>

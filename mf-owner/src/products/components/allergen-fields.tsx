@@ -43,19 +43,33 @@ const Rows = styled.div`
   column-gap: ${({ theme }) => theme.space(5)};
 `;
 
+/**
+ * Every allergen alike: on a phone its name over the choice, which spans the row; wider, the name beside it (a long
+ * name wraps rather than push the choice onto a line of its own).
+ */
 const AllergenRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
   align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => `${theme.space(1)} 0`};
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  padding: ${({ theme }) => `${theme.space(2)} 0`};
   border-bottom: ${({ theme }) => theme.hairline};
+  @media (width >= ${({ theme }) => theme.breakpoint.small}) {
+    grid-template-columns: minmax(0, 1fr) auto;
+  }
+`;
+
+/** The icon stays beside the name: a long name wraps on its own, never leaving the icon alone on a line. */
+const AllergenName = styled.span`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+  overflow-wrap: break-word;
 `;
 
 /** Radios drawn as a segmented control: the whole segment is the touch target. */
 const Segments = styled.div`
-  display: inline-flex;
+  display: flex;
   border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radius.small};
   overflow: hidden;
@@ -64,9 +78,11 @@ const Segments = styled.div`
 const Segment = styled.label`
   position: relative;
   display: inline-flex;
+  flex: 1 0 auto;
+  justify-content: center;
   align-items: center;
   min-height: ${({ theme }) => theme.size.touch};
-  padding: ${({ theme }) => `0 ${theme.space(2)}`};
+  padding: ${({ theme }) => `0 ${theme.space(1.5)}`};
   font-size: ${({ theme }) => theme.font.size.small};
   cursor: pointer;
   & + & {
@@ -137,10 +153,10 @@ export function AllergenLevelsField({
       <Rows>
         {ALLERGENS.map((allergen) => (
           <AllergenRow key={allergen}>
-            <span>
-              <span aria-hidden="true">{ALLERGEN_ICONS[allergen]} </span>
-              {t(`allergens.${allergen}`)}
-            </span>
+            <AllergenName>
+              <span aria-hidden="true">{ALLERGEN_ICONS[allergen]}</span>
+              <span>{t(`allergens.${allergen}`)}</span>
+            </AllergenName>
             <Choice
               name={`allergen-${allergen}`}
               label={t(`allergens.${allergen}`)}

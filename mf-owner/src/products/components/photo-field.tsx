@@ -19,7 +19,7 @@ const Field = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-const Label = styled.span`
+const Label = styled.label`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ theme }) => theme.font.size.small};
 `;
@@ -76,7 +76,7 @@ export function PhotoField({ value, onChange, error, onError }: PhotoFieldProps)
   const { t } = useTranslation('owner');
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const labelId = useId();
+  const inputId = useId();
   const hintId = useId();
   const errorId = useId();
 
@@ -99,7 +99,8 @@ export function PhotoField({ value, onChange, error, onError }: PhotoFieldProps)
 
   return (
     <Field>
-      <Label id={labelId}>{t('item.image')}</Label>
+      {/* A label of its own, not aria-labelledby: the input keeps its name while the label is scrolled away. */}
+      <Label htmlFor={inputId}>{t('item.image')}</Label>
       <Zone
         $dragging={dragging}
         aria-invalid={error ? true : undefined}
@@ -129,10 +130,10 @@ export function PhotoField({ value, onChange, error, onError }: PhotoFieldProps)
         </Row>
         <HiddenInput
           ref={input}
+          id={inputId}
           type="file"
           tabIndex={-1}
           accept={PHOTO_TYPES.join(',')}
-          aria-labelledby={labelId}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           aria-invalid={error ? true : undefined}
           onChange={(event) => {

@@ -47,10 +47,13 @@ const Area = styled.div<{ $name: string }>`
   min-width: 0;
 `;
 
-/** Save and Cancel stay in sight while the form scrolls inside the dialog. */
+/**
+ * Save and Cancel stay in sight while the form scrolls inside the dialog, down to its body's edge (over its padding,
+ * where the fields scrolling underneath would show).
+ */
 const Footer = styled.div`
   position: sticky;
-  bottom: 0;
+  bottom: calc(-1 * ${({ theme }) => theme.space(1)});
   margin-inline: calc(-1 * ${({ theme }) => theme.space(2)});
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(2)}`};
   border-top: ${({ theme }) => theme.hairline};

@@ -67,8 +67,10 @@ const Entry = styled.li`
   border-top: ${({ theme }) => theme.hairline};
 `;
 
+/** Beside the price where there is room, level with its box (a field keeps a margin under it). */
 const Actions = styled(Row)`
-  grid-column: 1 / -1;
+  align-self: end;
+  margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
 const Legend = styled.legend`

@@ -1,4 +1,4 @@
-import { Fragment, useState, type ChangeEvent } from 'react';
+import { Fragment, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -45,12 +45,13 @@ const Table = styled.table`
   caption {
     ${visuallyHidden}
   }
+  /* Numbers and words whole: on a phone the table scrolls sideways rather than break "update" into letters. */
   th,
   td {
     text-align: left;
     padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
     border-bottom: ${({ theme }) => theme.hairline};
-    overflow-wrap: break-word;
+    white-space: nowrap;
   }
   th {
     position: sticky;
@@ -69,13 +70,22 @@ const ExternalId = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** A name may be long: it wraps within its column while the other cells stay whole. */
+const Long = styled.td`
+  && {
+    white-space: normal;
+    overflow-wrap: anywhere;
+    min-width: ${({ theme }) => theme.space(32)};
+  }
+`;
+
 const Problem = styled.li`
   color: ${({ theme }) => theme.colors.dangerText};
 `;
 
+/** The browser's own file button speaks the browser's language: people use ours; the input stays for assistive tech. */
 const FileInput = styled.input`
-  min-height: ${({ theme }) => theme.size.touch};
-  max-width: 100%;
+  ${visuallyHidden}
 `;
 
 /** The column guide: folded away until asked for, the dialog opens on what to do. */
@@ -148,10 +158,13 @@ export function TransferDialog({
   const locale = useLocale((state) => state.locale);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const save = (file: ExportFile) => void download(restaurant._id, file).catch(() => undefined);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    // The same file, fixed and picked again, is a new choice.
+    event.target.value = '';
     setChosen(null);
     setRefusal(null);
     if (!file) return;
@@ -231,10 +244,17 @@ export function TransferDialog({
           <Button $variant="secondary" onClick={() => save('importTemplate')}>
             {t('transfer.template')}
           </Button>
-          <label>
-            {t('transfer.choose')}{' '}
-            <FileInput type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} />
-          </label>
+          <Button $variant={preview ? 'secondary' : 'primary'} onClick={() => fileInput.current?.click()}>
+            {t('transfer.chooseFile')}
+          </Button>
+          <FileInput
+            ref={fileInput}
+            type="file"
+            tabIndex={-1}
+            accept=".csv,text/csv"
+            aria-label={t('transfer.choose')}
+            onChange={(event) => void choose(event)}
+          />
         </Row>
         {refusal && (
           <Notice $tone="warning" role="alert">
@@ -272,7 +292,7 @@ export function TransferDialog({
               </Notice>
             )}
             {preview.rows.length > 0 && (
-              <Scroller>
+              <Scroller role="region" aria-label={t('transfer.previewCaption')} tabIndex={0}>
                 <Table>
                   <caption>{t('transfer.previewCaption')}</caption>
                   <thead>
@@ -288,10 +308,10 @@ export function TransferDialog({
                       <tr key={row.line}>
                         <td>{row.line}</td>
                         <td>{t(`transfer.actions.${row.action}`)}</td>
-                        <td>
+                        <Long>
                           {row.name}
                           <ExternalId>{row.externalId}</ExternalId>
-                        </td>
+                        </Long>
                         <td>{priceOf(row)}</td>
                       </tr>
                     ))}

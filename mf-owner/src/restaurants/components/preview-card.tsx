@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { closedOn, wallClockAt, wallClockInstant, type PublicRestaurant, type Restaurant } from '@carta/contracts';
-import { Button, Card, Form, SubHeading, Text } from '@carta/ui';
+import { Button, Card, Form, SubHeading, Text, TextField } from '@carta/ui';
 import { AvailabilityBadge } from '../../menus/components/availability-badge';
 import { ButtonAnchor } from '../../common/button-link';
 import { getPreview } from '../api';
@@ -19,20 +19,19 @@ const Frame = styled.iframe`
   background: ${({ theme }) => theme.colors.background};
 `;
 
+/** Day, time and the button on one line where a whole date fits, one under another on a phone. */
 const When = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.size.column.narrow}, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ theme }) => theme.space(40)}), 1fr));
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   align-items: end;
+  & > div {
+    margin-bottom: 0;
+  }
 `;
 
-const Field = styled.label`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  input {
-    min-height: ${({ theme }) => theme.size.touch};
-    font: inherit;
-  }
+const Result = styled.section`
+  margin-top: ${({ theme }) => theme.space(4)};
 `;
 
 const Menus = styled.ul`
@@ -68,19 +67,23 @@ export function PreviewCard({ restaurant }: { restaurant: Restaurant }) {
       <Form noValidate onSubmit={(event) => void show(event)}>
         <Text $muted>{t('schedule.previewHint', { timeZone: restaurant.timeZone })}</Text>
         <When>
-          <Field>
-            {t('schedule.previewDate')}
-            <input type="date" value={when.date} onChange={(event) => setWhen({ ...when, date: event.target.value })} />
-          </Field>
-          <Field>
-            {t('schedule.previewTime')}
-            <input type="time" value={when.time} onChange={(event) => setWhen({ ...when, time: event.target.value })} />
-          </Field>
+          <TextField
+            type="date"
+            label={t('schedule.previewDate')}
+            value={when.date}
+            onChange={(date) => setWhen({ ...when, date })}
+          />
+          <TextField
+            type="time"
+            label={t('schedule.previewTime')}
+            value={when.time}
+            onChange={(time) => setWhen({ ...when, time })}
+          />
           <Button type="submit">{t('schedule.previewShow')}</Button>
         </When>
       </Form>
       {shown && (
-        <section aria-label={t('schedule.previewResult')} aria-live="polite">
+        <Result aria-label={t('schedule.previewResult')} aria-live="polite">
           {closedOn(shown.guests.closedDates, shown.at, restaurant.timeZone) && (
             <Text>{t('schedule.previewClosed')}</Text>
           )}
@@ -95,7 +98,7 @@ export function PreviewCard({ restaurant }: { restaurant: Restaurant }) {
               </li>
             ))}
           </Menus>
-        </section>
+        </Result>
       )}
       {/* Only once asked: an idle guest page inside every visit to this screen would keep its connections busy. */}
       {shown && <Frame key={frame} src={frame} title={t('restaurantView.previewFrame')} />}
