@@ -115,7 +115,7 @@ overflow-wrap:anywhere}
 .g-app .g-item-open:focus-visible{outline:none}
 .g-item-open:focus-visible::after{outline:3px solid var(--g-focus);outline-offset:2px}
 .g-item p{margin:${space(1)} 0 0}
-.g-js .g-desc{display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}
+@media (scripting:enabled){.g-desc{display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}}
 .g-price{font-size:${font.size.large};font-weight:${font.weight.bold};white-space:nowrap}
 .g-sizes{margin:${space(1)} 0 0}
 .g-size{white-space:nowrap}
