@@ -4,13 +4,15 @@
 // - the guest's first input (a press, a key, focus): hydrated at once; what the guest does until React has taken over
 //   is held (the first press on a button) or recorded (each control's last state), and told to the live page;
 // - the page as rendered is not what this guest should see: choices stored in this browser (language, allergen
-//   filter, dark mode), a dark device (the toggle's state), a shared allergen passport in the address, a clock that
-//   disagrees with the page's instant, or a copy the service worker answered offline ("as of HH:MM");
+//   filter, dark mode), a dark device (the toggle's state), a shared allergen passport in the address, an owner's
+//   preview of another instant (`#at=`, also when it changes), a clock that disagrees with the page's instant, or a
+//   copy the service worker answered offline ("as of HH:MM");
 // - the restaurant changing (a dish sold out): this entry holds the menu's stream of changes, and hands it over;
 // - the minute turning: menus' "open now" and "opens at" may read differently from then on.
 // So a guest who only reads costs their phone no framework work, and a page is never inert to a guest who acts.
 import { GUEST_PAGE_DATA_ID, GUEST_PAGE_ROOT_ID, WEB_BASE_PATH, type GuestPageState } from '@carta/contracts';
 import { countMenuViewBeforeLive } from './common/menu-view';
+import { previewInstant } from './common/preview-instant';
 import { DARK_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from './common/stored-choices';
 import { FILTER_STORAGE_KEY } from './menu/allergens';
 import { listenBeforeLive } from './menu/changes';
@@ -157,6 +159,7 @@ function asRendered(state: GuestPageState): boolean {
   }
   return (
     !new URLSearchParams(window.location.search).has(PASSPORT_PARAM) &&
+    previewInstant(window.location.hash) === null &&
     !window.matchMedia('(prefers-color-scheme: dark)').matches &&
     holdsFor(state) > 0
   );
@@ -195,6 +198,10 @@ if (root && data?.textContent) {
   const state = JSON.parse(data.textContent) as GuestPageState;
   // A subdomain's landing (`/app/`) shows its restaurant's page: the address says which, as the shell's would.
   if (currentPath() !== state.path) window.history.replaceState(null, '', `${WEB_BASE_PATH}${state.path}`);
+  // The owner's preview moves its instant in the fragment: the live page's clock follows it.
+  window.addEventListener('hashchange', () => {
+    if (previewInstant(window.location.hash) !== null) start(false);
+  });
   document.addEventListener('click', onPress, true);
   for (const type of INPUTS) document.addEventListener(type, onInput, true);
   for (const type of INTENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });

@@ -1,4 +1,5 @@
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { previewInstant } from './preview-instant';
 
 /**
  * The instant the page reads menus' hours at. Given by whoever renders: the server passes its request's instant
@@ -15,17 +16,6 @@ export function useNow(): Date {
 const TICK_MS = 20_000;
 
 const MINUTE_MS = 60_000;
-
-/**
- * The instant an owner's preview asks for: `#at={ISO instant}` in the address. Only the fragment, which no request
- * carries: the server render and the gateway's guest cache never see it, so it cannot make them keep a page of
- * another time; whoever writes it changes only their own view, as with their device's clock.
- */
-export function previewInstant(hash: string): number | null {
-  const at = /^#at=([^&]+)$/.exec(hash)?.[1];
-  const instant = at ? Date.parse(decodeURIComponent(at)) : NaN;
-  return Number.isNaN(instant) ? null : instant;
-}
 
 /**
  * The instant to render with: `initial` first (a server render's), then the browser's clock, kept current; a preview
