@@ -99,7 +99,7 @@ scrollbar-width:none}
 border-radius:${radius.pill};border:${borderWidth.thin} solid var(--g-strong-border);background:var(--g-surface);color:var(--g-text);
 text-decoration:none;font-weight:${font.weight.bold}}
 .g-app .g-sectionbar a[aria-current=true]{background:var(--g-text);color:var(--g-bg);border-color:var(--g-text)}
-.g-section{scroll-margin-top:${BAR_CLEARANCE}}
+.g-section{scroll-margin-top:${BAR_CLEARANCE};content-visibility:auto;contain-intrinsic-size:auto 1500px;overflow-clip-margin:${space(2)}}
 .g-section h2:focus{outline:none}
 @media (min-width:${breakpoint.small}){.g-menus{grid-template-columns:repeat(2,minmax(0,1fr))}}
 @media (min-width:${breakpoint.medium}){.g-items{grid-template-columns:repeat(2,minmax(0,1fr))}}
