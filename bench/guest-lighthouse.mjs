@@ -9,6 +9,7 @@ import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -24,7 +25,10 @@ const BEFORE = args.find((arg) => arg.startsWith('--before='))?.slice('--before=
 const CONNECTIONS = 50;
 const LOAD_SECONDS = 5;
 const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-const text = JSON.parse(readFileSync(join(root, 'libs/i18n/src/locales/en/guest.json'), 'utf8'));
+/** Allergens' names as the guest page writes them in English (the regulation's words, from the built contracts). */
+const allergenNames = () =>
+  createRequire(import.meta.url)(join(root, 'dist/node/libs/contracts/src/allergen-names.js')).ALLERGEN_WORDING.gb
+    .names;
 
 const escape = (value) =>
   String(value).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -33,13 +37,14 @@ const escape = (value) =>
 function staticPage({ restaurant, menu }, apiBase) {
   const name = (value) => value.gb || value.es || '';
   const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: restaurant.currency });
+  const names = allergenNames();
   const sections = menu.sections.map((section) => {
     const items = section.items.map((item) => {
       const image = item.image
         ? `<img src="${apiBase}${item.image.thumb}" width="160" height="${Math.round((160 * item.image.height) / item.image.width)}" loading="lazy" alt="">`
         : '';
       const price = item.price === null ? '' : `<b>${money.format(Number(item.price))}</b>`;
-      const allergens = item.allergens.map((allergen) => `<li>${escape(text.allergens[allergen])}</li>`).join('');
+      const allergens = item.allergens.map((allergen) => `<li>${escape(names[allergen])}</li>`).join('');
       return `<li class="item">${image}<div><h3>${escape(name(item.name))} ${price}</h3><p>${escape(name(item.description))}</p><ul class="tags">${allergens}</ul></div></li>`;
     });
     return `<section><h2>${escape(name(section.name))}</h2><ul>${items.join('')}</ul></section>`;

@@ -288,3 +288,41 @@ test.describe('allergens for the guest', () => {
     await expect(cake.getByText('Sold out')).toHaveCount(0, { timeout: 2000 });
   });
 });
+
+test.describe('a guest who ticks before the page is live', () => {
+  // The worker would answer the chunk itself, past the slowed route.
+  test.use({ viewport: PHONE, locale: 'en-GB', serviceWorkers: 'block' });
+
+  test.beforeAll(async ({ browser }) => {
+    if (!first) await setUp(browser);
+  });
+
+  test('two boxes ticked quickly while React arrives both apply, once it has', async ({ page }) => {
+    // React and the screens come late, as on a phone on poor Wi-Fi.
+    await page.route(/\/guest-hydrate\.[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    const live = () =>
+      page.evaluate(() => {
+        const app = document.querySelector('.g-app');
+        return app !== null && Object.keys(app).some((key) => key.startsWith('__reactFiber'));
+      });
+    await page.goto(menuUrl(first));
+    await openFilter(page);
+    await page.getByRole('checkbox', { name: 'Nuts', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Mustard', exact: true }).check();
+    expect(await live()).toBe(false);
+
+    await expect.poll(live, { timeout: 10_000 }).toBe(true);
+    await expect(dishNames(page)).toHaveText(['Croquettes', 'Sangria']);
+    await expect(page.getByRole('status')).toHaveText(
+      '2 dishes shown, 2 hidden · 1 shown with allergens not confirmed',
+    );
+    await expect(page.getByRole('checkbox', { name: 'Nuts', exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Mustard', exact: true })).toBeChecked();
+    // Kept as the guest's own choice: the next page applies both.
+    await page.reload();
+    await expect(dishNames(page)).toHaveText(['Croquettes', 'Sangria']);
+  });
+});

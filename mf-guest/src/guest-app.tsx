@@ -1,18 +1,16 @@
-import { startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+import { startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { GUEST_LANGUAGE_PARAM, type GuestPageState, type RestaurantLanguage } from '@carta/contracts';
 import { loadFilter, NO_FILTER, saveFilter, type AllergenFilter } from './menu/allergens';
 import { FailureBoundary, LoadFailed, Loading, NotFound } from './common/states';
 import { NowContext, useClock } from './common/clock';
 import { PreferencesContext, guessedLocale, usePlainText, type Preferences } from './common/guest-context';
+import { LANGUAGE_STORAGE_KEY } from './common/stored-choices';
 import { matchGuestRoute, useCurrentPath, type GuestRoute } from './navigation';
 import { PassportOffer } from './menu/components/passport-offer';
 import { MenuPage } from './menu/pages/menu-page';
 import { OfflineNote } from './offline/offline-note';
 import { registerGuestOffline } from './offline/register';
 import { MenusPage, RestaurantPage } from './restaurant/pages/restaurant-page';
-
-/** The carta language a guest picked, remembered for every restaurant that offers it. */
-const LANGUAGE_STORAGE_KEY = 'guestLanguage';
 
 function storedLanguage(): string | null {
   try {
@@ -58,11 +56,21 @@ function Screen({ route }: { route: GuestRoute }) {
 }
 
 /**
+ * Says, during the commit that hydrates the screen (a layout effect, after every one of the screen's), that React has
+ * taken it over: the screen is a Suspense boundary of its own, hydrated after the tree around it.
+ */
+function Live({ onLive }: { onLive: () => void }) {
+  useLayoutEffect(onLive, [onLive]);
+  return null;
+}
+
+/**
  * What a guest opens from the QR code: no login, no toolbar; the restaurant, its menus and one menu. `rendered`: the
  * page was rendered on the server (or is being), so the first render uses exactly what it was written with — its
- * path, language and instant, no stored filter — and the guest's own stored choices apply once it has hydrated.
+ * path, language and instant, no stored filter — and the guest's own stored choices apply once it has hydrated;
+ * `onLive`: called once the screen has hydrated.
  */
-export function GuestApp({ rendered }: { rendered?: GuestPageState }) {
+export function GuestApp({ rendered, onLive }: { rendered?: GuestPageState; onLive?: () => void }) {
   const path = useCurrentPath(rendered?.path);
   const [chosen, setChosen] = useState(() => rendered?.language ?? addressLanguage() ?? storedLanguage());
   const [filter, setFilter] = useState<AllergenFilter>(() => (rendered ? NO_FILTER : loadFilter()));
@@ -73,7 +81,9 @@ export function GuestApp({ rendered }: { rendered?: GuestPageState }) {
     if (!hydrating) return;
     // Once hydrated, as one update the page shows when ready: what this guest chose before.
     startTransition(() => {
-      setFilter(loadFilter());
+      // Only a filter of its own: an equal new value would render the whole menu again for nothing.
+      const storedFilter = loadFilter();
+      if (JSON.stringify(storedFilter) !== JSON.stringify(NO_FILTER)) setFilter(storedFilter);
       // A language in the address (a shared link) wins over the one remembered.
       const stored = storedLanguage();
       if (stored && addressLanguage() === null) setChosen(stored);
@@ -111,7 +121,10 @@ export function GuestApp({ rendered }: { rendered?: GuestPageState }) {
             </Suspense>
           }
         >
-          <Suspense fallback={<Loading />}>{route ? <Screen route={route} /> : <NotFound what="page" />}</Suspense>
+          <Suspense fallback={<Loading />}>
+            {route ? <Screen route={route} /> : <NotFound what="page" />}
+            {onLive && <Live onLive={onLive} />}
+          </Suspense>
         </FailureBoundary>
       </PreferencesContext>
     </NowContext>

@@ -1,9 +1,11 @@
 import { startTransition, useEffect, useState, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { WEB_BASE_PATH, WEB_ROUTES } from '@carta/contracts';
+import { GUEST_NAVIGATED_EVENT, currentPath } from './navigated';
+
+export { GUEST_NAVIGATED_EVENT, currentPath };
 
 // The guest page moves between three screens with the History API: it needs no router library (React Router
 // alone would weigh more than every guest screen together), and it works the same under the shell's router.
-export const GUEST_NAVIGATED_EVENT = 'carta:guest-navigated';
 
 export type GuestRoute =
   { screen: 'restaurant' | 'menus'; restaurantId: string } | { screen: 'menu'; restaurantId: string; menuId: string };
@@ -27,12 +29,6 @@ export function matchGuestRoute(path: string): GuestRoute | null {
     return screen === 'menu' ? { screen, restaurantId, menuId } : { screen, restaurantId };
   }
   return null;
-}
-
-/** The current address as a router path (relative to /app). */
-export function currentPath(): string {
-  const { pathname } = window.location;
-  return pathname.startsWith(WEB_BASE_PATH) ? pathname.slice(WEB_BASE_PATH.length) || '/' : pathname;
 }
 
 export function navigate(to: string): void {

@@ -87,7 +87,7 @@ function createGuestPageConfigs({ app, dir }) {
       ...common(dir, production),
       name: 'page',
       target: 'web',
-      entry: { 'guest-page': './src/page.tsx' },
+      entry: { 'guest-page': './src/page.ts' },
       output: {
         path: path.join(dist, 'page'),
         publicPath: 'auto',
@@ -97,6 +97,9 @@ function createGuestPageConfigs({ app, dir }) {
         uniqueName: 'guestPage',
         clean: true,
       },
+      // The entry fetches its lazy chunk by name (`__webpack_get_script_filename__`) once the page has loaded: one
+      // chunk holding React and the screens, named, not split into vendor chunks it could not name.
+      optimization: { chunkIds: 'named', splitChunks: false },
       plugins: [define(), new EntryFilesPlugin('guest-page', 'page'), ...(production ? [new PrecompressPlugin()] : [])],
     };
     const server = {

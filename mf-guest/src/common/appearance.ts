@@ -1,13 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { DARK_STORAGE_KEY } from './stored-choices';
 
-/** The app's own dark-mode choice, the key web-core's theme store writes ("true"/"false"; none: follow the device). */
-const DARK_KEY = 'dark';
 /** Said on this page when its toggle changes the choice (`storage` events only reach other tabs). */
 const CHANGED = 'carta:guest-theme';
 
 function storedDark(): string | null {
   try {
-    return localStorage.getItem(DARK_KEY);
+    return localStorage.getItem(DARK_STORAGE_KEY);
   } catch {
     return null;
   }
@@ -30,13 +29,9 @@ function onDevice(notify: () => void) {
   return () => media.removeEventListener('change', notify);
 }
 
-const never = () => () => undefined;
-
 export interface Appearance {
   /** `data-theme` of the page's root: the app's choice, or nothing while the device decides. */
   theme: 'dark' | 'light' | undefined;
-  /** Scripts run: pieces that need them (clamped descriptions, the detail sheet) may show. */
-  scripted: boolean;
   dark: boolean;
   toggle: () => void;
 }
@@ -52,20 +47,15 @@ export function useAppearance(): Appearance {
     () => window.matchMedia(DEVICE_DARK).matches,
     () => false,
   );
-  const scripted = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
   const theme = stored === 'true' ? 'dark' : stored === 'false' ? 'light' : undefined;
   const dark = theme ? theme === 'dark' : deviceDark;
   const toggle = () => {
     try {
-      localStorage.setItem(DARK_KEY, String(!dark));
+      localStorage.setItem(DARK_STORAGE_KEY, String(!dark));
     } catch {
       // storage disabled: nothing remembers the choice, the device decides
     }
     window.dispatchEvent(new Event(CHANGED));
   };
-  return { theme, scripted, dark, toggle };
+  return { theme, dark, toggle };
 }

@@ -1,4 +1,4 @@
-import { previewInstant } from './clock';
+import { previewInstant } from './preview-instant';
 
 describe('previewInstant', () => {
   it('reads an ISO instant from the fragment #at=, and nothing else', () => {

@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { previewInstant } from './preview-instant';
 
 /**
  * The instant the page reads menus' hours at. Given by whoever renders: the server passes its request's instant
@@ -14,25 +15,23 @@ export function useNow(): Date {
 /** How often the page looks at the clock: "open now" turns into "not served now" within this. */
 const TICK_MS = 20_000;
 
-/**
- * The instant an owner's preview asks for: `#at={ISO instant}` in the address. Only the fragment, which no request
- * carries: the server render and the gateway's guest cache never see it, so it cannot make them keep a page of
- * another time; whoever writes it changes only their own view, as with their device's clock.
- */
-export function previewInstant(hash: string): number | null {
-  const at = /^#at=([^&]+)$/.exec(hash)?.[1];
-  const instant = at ? Date.parse(decodeURIComponent(at)) : NaN;
-  return Number.isNaN(instant) ? null : instant;
-}
+const MINUTE_MS = 60_000;
 
 /**
  * The instant to render with: `initial` first (a server render's), then the browser's clock, kept current; a preview
- * instant (`previewInstant`) instead, while the address has one.
+ * instant (`previewInstant`) instead, while the address has one. Menus' hours are minutes, so the page renders again
+ * only when the minute changes (not on hydration in the same minute), and as a transition: the whole menu reads the
+ * instant.
  */
 export function useClock(initial: number): number {
   const [now, setNow] = useState(initial);
   useEffect(() => {
-    const tick = () => setNow(previewInstant(window.location.hash) ?? Date.now());
+    const tick = () => {
+      const current = previewInstant(window.location.hash) ?? Date.now();
+      startTransition(() =>
+        setNow((shown) => (Math.floor(shown / MINUTE_MS) === Math.floor(current / MINUTE_MS) ? shown : current)),
+      );
+    };
     tick();
     const timer = setInterval(tick, TICK_MS);
     document.addEventListener('visibilitychange', tick);

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import {
   formattingLocale,
   RESTAURANT_LANGUAGES,
@@ -73,17 +73,21 @@ export function useRestaurantText(
 ): GuestText {
   const language = languageFor(restaurant, chosen);
   const locale = interfaceLocale(language);
-  const t = translator(useTexts(locale), locale);
-  const tag = formattingLocale(language);
+  const texts = useTexts(locale);
   const first = restaurant.languages[0] ?? language;
-  return {
-    t,
-    language,
-    tag,
-    text: (value) => translate(value, language, first).text,
-    shown: (value) => translate(value, language, first),
-    price: (value) => formatDecimalPrice(value, restaurant.currency, tag),
-  };
+  const { currency } = restaurant;
+  // One value while nothing it depends on changes: every dish reads it, so a new one re-renders the whole menu.
+  return useMemo(() => {
+    const tag = formattingLocale(language);
+    return {
+      t: translator(texts, locale),
+      language,
+      tag,
+      text: (value) => translate(value, language, first).text,
+      shown: (value) => translate(value, language, first),
+      price: (value) => formatDecimalPrice(value, currency, tag),
+    };
+  }, [texts, locale, language, first, currency]);
 }
 
 /** Interface text only, in the guessed language. */

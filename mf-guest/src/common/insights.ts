@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Allergen } from '@carta/contracts';
 import { recordInsight } from '@carta/web-core/analytics';
+import { countedBeforeLive, countMenuView } from './menu-view';
 
 export { recordInsight };
 
@@ -14,9 +15,12 @@ export function recordFilter(restaurantId: string, avoid: Allergen[]): void {
   filterTimer = setTimeout(() => recordInsight(restaurantId, { kind: 'filter', allergens: avoid }), FILTER_SETTLES_MS);
 }
 
-/** Counts a menu's view once it is on screen (an effect: never on the server, never before the first paint). */
+/**
+ * Counts a menu's view once it is on screen (an effect: never on the server, never before the first paint), unless the
+ * server-rendered page's entry counted this one.
+ */
 export function useMenuViewed(restaurantId: string, menuId: string): void {
   useEffect(() => {
-    if (menuId) recordInsight(restaurantId, { kind: 'menuView', menu: menuId });
+    if (menuId && !countedBeforeLive(restaurantId, menuId)) countMenuView(restaurantId, menuId);
   }, [restaurantId, menuId]);
 }

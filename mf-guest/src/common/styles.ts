@@ -99,7 +99,7 @@ scrollbar-width:none}
 border-radius:${radius.pill};border:${borderWidth.thin} solid var(--g-strong-border);background:var(--g-surface);color:var(--g-text);
 text-decoration:none;font-weight:${font.weight.bold}}
 .g-app .g-sectionbar a[aria-current=true]{background:var(--g-text);color:var(--g-bg);border-color:var(--g-text)}
-.g-section{scroll-margin-top:${BAR_CLEARANCE}}
+.g-section{scroll-margin-top:${BAR_CLEARANCE};content-visibility:auto;contain-intrinsic-size:auto 1500px;overflow-clip-margin:${space(2)}}
 .g-section h2:focus{outline:none}
 @media (min-width:${breakpoint.small}){.g-menus{grid-template-columns:repeat(2,minmax(0,1fr))}}
 @media (min-width:${breakpoint.medium}){.g-items{grid-template-columns:repeat(2,minmax(0,1fr))}}
@@ -115,7 +115,7 @@ overflow-wrap:anywhere}
 .g-app .g-item-open:focus-visible{outline:none}
 .g-item-open:focus-visible::after{outline:3px solid var(--g-focus);outline-offset:2px}
 .g-item p{margin:${space(1)} 0 0}
-.g-js .g-desc{display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}
+@media (scripting:enabled){.g-desc{display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}}
 .g-price{font-size:${font.size.large};font-weight:${font.weight.bold};white-space:nowrap}
 .g-sizes{margin:${space(1)} 0 0}
 .g-size{white-space:nowrap}

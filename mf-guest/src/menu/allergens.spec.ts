@@ -6,8 +6,8 @@ import {
   NO_FILTER,
   parseFilter,
   tally,
-  toggleAllergen,
-  toggleDiet,
+  chooseAllergen,
+  chooseDiet,
   type AllergenFilter,
   type Dish,
 } from './allergens';
@@ -47,7 +47,10 @@ describe('allergen filter', () => {
   });
 
   it('keeps to the diets asked for: vegan dishes are vegetarian, and "no alcohol" drops what contains it', () => {
-    const filter = { ...NO_FILTER, diets: toggleDiet(toggleDiet(NO_FILTER, 'noAlcohol'), 'vegetarian').diets };
+    const filter = {
+      ...NO_FILTER,
+      diets: chooseDiet(chooseDiet(NO_FILTER, 'noAlcohol', true), 'vegetarian', true).diets,
+    };
     expect(filter.diets).toEqual(['vegetarian', 'noAlcohol']);
     expect(judge(dish([], [], ['vegan']), filter).unsuitable).toBe(false);
     expect(judge(dish([], [], ['vegetarian', 'alcohol']), filter).diets).toEqual(['noAlcohol']);
@@ -73,11 +76,14 @@ describe('allergen filter', () => {
     expect(tally(menu, avoiding(['egg'], { mode: 'dim' }))).toMatchObject({ shown: 5, hidden: 0, unsuitable: 2 });
   });
 
-  it('toggles allergens, keeping the catalogue order', () => {
-    const once = toggleAllergen(NO_FILTER, 'soy');
-    const twice = toggleAllergen(once, 'celery');
+  it('avoids allergens as chosen, keeping the catalogue order; the same choice twice changes nothing', () => {
+    const once = chooseAllergen(NO_FILTER, 'soy', true);
+    const twice = chooseAllergen(once, 'celery', true);
     expect(twice.avoid).toEqual(['celery', 'soy']);
-    expect(toggleAllergen(twice, 'soy').avoid).toEqual(['celery']);
+    expect(chooseAllergen(twice, 'celery', true).avoid).toEqual(['celery', 'soy']);
+    expect(chooseAllergen(twice, 'soy', false).avoid).toEqual(['celery']);
+    expect(chooseAllergen(NO_FILTER, 'soy', false).avoid).toEqual([]);
+    expect(chooseDiet(chooseDiet(NO_FILTER, 'vegan', true), 'vegan', true).diets).toEqual(['vegan']);
   });
 
   it('reads back what it stored, an older filter without traces and diets, and ignores anything else', () => {

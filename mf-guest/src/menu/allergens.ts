@@ -121,18 +121,20 @@ export function isShown(dish: Dish, filter: AllergenFilter): boolean {
   return filter.mode === 'dim' || !judge(dish, filter).unsuitable;
 }
 
-export function toggleAllergen(filter: AllergenFilter, allergen: Allergen): AllergenFilter {
-  const avoid = filter.avoid.includes(allergen)
-    ? filter.avoid.filter((other) => other !== allergen)
-    : ALLERGENS.filter((other) => other === allergen || filter.avoid.includes(other));
-  return { ...filter, avoid };
+/**
+ * The filter with `allergen` avoided or not, as a box left ticked or not says (never a toggle: the same choice told
+ * twice, as when a tick made before the page was live is replayed, changes nothing), in the catalogue's order.
+ */
+export function chooseAllergen(filter: AllergenFilter, allergen: Allergen, avoided: boolean): AllergenFilter {
+  return {
+    ...filter,
+    avoid: ALLERGENS.filter((other) => (other === allergen ? avoided : filter.avoid.includes(other))),
+  };
 }
 
-export function toggleDiet(filter: AllergenFilter, wish: DietWish): AllergenFilter {
-  const diets = filter.diets.includes(wish)
-    ? filter.diets.filter((other) => other !== wish)
-    : DIET_WISHES.filter((other) => other === wish || filter.diets.includes(other));
-  return { ...filter, diets };
+/** The filter with a diet wish asked for or not (as `chooseAllergen`). */
+export function chooseDiet(filter: AllergenFilter, wish: DietWish, wanted: boolean): AllergenFilter {
+  return { ...filter, diets: DIET_WISHES.filter((other) => (other === wish ? wanted : filter.diets.includes(other))) };
 }
 
 /** Whether a course still offers the guest a choice without their avoided allergens. */

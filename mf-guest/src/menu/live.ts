@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
-import { API_PREFIX, PUBLIC_CHANGED_EVENT, publicChangesPath } from '@carta/contracts';
 import { refreshMenu } from './api';
+import { listenToChanges } from './changes';
 
 /**
  * Keeps an open menu current (a dish sold out shows without a reload): the gateway's event stream says the restaurant
@@ -9,8 +9,6 @@ import { refreshMenu } from './api';
 export function useLiveMenu(restaurantId: string, menuId: string): number {
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${API_PREFIX}${publicChangesPath(encodeURIComponent(restaurantId))}`);
     let reading = false;
     let again = false;
     const reload = async () => {
@@ -29,14 +27,7 @@ export function useLiveMenu(restaurantId: string, menuId: string): number {
         reading = false;
       }
     };
-    let opened = false;
-    source.addEventListener(PUBLIC_CHANGED_EVENT, () => void reload());
-    // The stream reopens by itself after a break: what changed meanwhile was not heard.
-    source.addEventListener('open', () => {
-      if (opened) void reload();
-      opened = true;
-    });
-    return () => source.close();
+    return listenToChanges(restaurantId, () => void reload());
   }, [restaurantId, menuId]);
   return version;
 }

@@ -1,5 +1,11 @@
+import { useSyncExternalStore } from 'react';
 import type { Translate } from '../common/interface-text';
-import { useOfflineAsOf } from './register';
+import { offlineAsOf, subscribeOfflineAsOf } from './register';
+
+/** When the copy on screen was stored, if the service worker answered it from its cache (the guest is offline). */
+function useOfflineAsOf(): Date | null {
+  return useSyncExternalStore(subscribeOfflineAsOf, offlineAsOf, () => null);
+}
 
 /** The hour and minute a copy was stored, on the guest's clock (HH:MM). */
 export function asOfTime(asOf: Date, locale: string): string {

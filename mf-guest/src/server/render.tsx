@@ -42,6 +42,16 @@ function head(request: GuestPageRequest, found: ReturnType<typeof shown>) {
   return { htmlLang: languageTag(request.language), tags: `<title>${escapeHtml(title)}</title>` };
 }
 
+/**
+ * The largest image at the top of the page, fetched first (before the stylesheet is read and the body parsed): the
+ * cover on the restaurant's landing page, the menu's banner on a menu. Dishes' photos are small lazy thumbnails: the
+ * text, not they, is a menu's largest paint.
+ */
+function heroPreload(request: GuestPageRequest, found: ReturnType<typeof shown>): string {
+  const hero = request.data.screen === 'restaurant' ? found?.restaurant.cover : found?.menu?.banner;
+  return hero ? `<link rel="preload" as="image" href="${escapeHtml(hero)}" fetchpriority="high">` : '';
+}
+
 export function renderGuestPage(request: GuestPageRequest): GuestPageRender {
   const route = matchGuestRoute(request.path);
   const found = route && shown(request);
@@ -65,7 +75,7 @@ export function renderGuestPage(request: GuestPageRequest): GuestPageRender {
   const scripts = request.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
   const html =
     `<!doctype html><html lang="${escapeHtml(htmlLang)}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">${heroPreload(request, found)}` +
     `<link rel="icon" href="/app/favicon.svg" type="image/svg+xml">${tags}` +
     `<style data-guest-styles>${guestStylesheet()}</style>${scripts}</head>` +
     `<body><main id="main"><div id="${GUEST_PAGE_ROOT_ID}">${body}</div></main>` +

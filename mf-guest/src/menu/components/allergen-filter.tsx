@@ -1,6 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ALLERGEN_WORDING, ALLERGENS } from '@carta/contracts';
-import { DIET_WISHES, isFiltering, toggleAllergen, toggleDiet, type FilterMode } from '../allergens';
+import { chooseAllergen, chooseDiet, DIET_WISHES, isFiltering, type FilterMode } from '../allergens';
 import { useGuestText, usePreferences } from '../../common/guest-context';
 import { AllergenIcon } from '../../common/icons';
 import { PassportPanel } from './passport-panel';
@@ -51,7 +51,6 @@ export function AllergenFilterPanel({ restaurantId, count }: { restaurantId: str
     setWasActive(active);
     if (active) setOpen(true);
   }
-  const modeName = useId();
   const wording = ALLERGEN_WORDING[language];
   const chosen = filter.avoid.length + filter.diets.length;
   return (
@@ -63,9 +62,11 @@ export function AllergenFilterPanel({ restaurantId, count }: { restaurantId: str
             <label key={allergen}>
               <input
                 type="checkbox"
+                name="avoid"
+                value={allergen}
                 checked={filter.avoid.includes(allergen)}
-                onChange={() => {
-                  const next = toggleAllergen(filter, allergen);
+                onChange={(event) => {
+                  const next = chooseAllergen(filter, allergen, event.currentTarget.checked);
                   setFilter(next);
                   recordFilter(restaurantId, next.avoid);
                 }}
@@ -79,6 +80,7 @@ export function AllergenFilterPanel({ restaurantId, count }: { restaurantId: str
         <label className="g-check">
           <input
             type="checkbox"
+            name="traces"
             checked={filter.traces}
             onChange={(event) => setFilter({ ...filter, traces: event.currentTarget.checked })}
           />
@@ -89,8 +91,10 @@ export function AllergenFilterPanel({ restaurantId, count }: { restaurantId: str
             <label key={wish}>
               <input
                 type="checkbox"
+                name="diet"
+                value={wish}
                 checked={filter.diets.includes(wish)}
-                onChange={() => setFilter(toggleDiet(filter, wish))}
+                onChange={(event) => setFilter(chooseDiet(filter, wish, event.currentTarget.checked))}
               />
               {t(`diets.${wish}`)}
             </label>
@@ -101,7 +105,7 @@ export function AllergenFilterPanel({ restaurantId, count }: { restaurantId: str
             <label key={mode}>
               <input
                 type="radio"
-                name={modeName}
+                name="mode"
                 value={mode}
                 checked={filter.mode === mode}
                 onChange={() => setFilter({ ...filter, mode })}

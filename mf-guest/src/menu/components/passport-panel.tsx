@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useGuestText, usePreferences } from '../../common/guest-context';
 import { CloseButton, Modal } from '../../common/modal';
-import { parsePassport, passportCode, passportLink } from '../passport';
+import { parsePassport, PASSPORT_PARAM, passportCode, passportLink } from '../passport';
 
 // Drawn on the phone, only when the guest shares: the guest page does not carry a QR encoder otherwise.
 const QrCode = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
@@ -74,6 +74,7 @@ export function PassportPanel() {
         <label>
           {t('passport.enter')}
           <input
+            name={PASSPORT_PARAM}
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
             autoComplete="off"

@@ -32,7 +32,11 @@ export function SectionBar({ sections }: { sections: readonly PublicSection[] })
         return;
       }
       pinned.current = null;
-      const line = (bar.current?.getBoundingClientRect().bottom ?? 0) + 8;
+      // A section jumped to by its chip's plain link (before the page is live, or without script) stops its scroll
+      // margin below the top: that section is the one read.
+      const first = sections[0] && document.getElementById(sectionAnchor(sections[0]._id));
+      const landing = first ? parseFloat(getComputedStyle(first).scrollMarginTop) || 0 : 0;
+      const line = Math.max((bar.current?.getBoundingClientRect().bottom ?? 0) + 8, landing + 2);
       // Scrolled to the bottom, the last section is the one read, however short (a page that cannot scroll is not).
       const atEnd =
         window.scrollY > 0 && window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;

@@ -44,7 +44,7 @@ export function RestaurantFrame({ restaurant, heading, back = false, children }:
 
   return (
     <GuestTextContext value={guestText}>
-      <div className={appearance.scripted ? 'g-app g-js' : 'g-app'} data-theme={appearance.theme} style={style}>
+      <div className="g-app" data-theme={appearance.theme} style={style}>
         {!back && restaurant.cover && (
           // Decorative: the name below says whose page it is.
           <img className="g-cover" src={restaurant.cover} alt="" width={1200} height={400} fetchPriority="high" />
