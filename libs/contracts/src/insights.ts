@@ -92,6 +92,10 @@ export const INSIGHTS_ROUTES = {
   insights: (id: string) => `/restaurants/${id}/insights`,
 } as const;
 
+/** Whether a service's request URL is a guest's event (`INSIGHTS_ROUTES.events` of some restaurant). */
+export const isInsightEventsUrl = (url: string): boolean =>
+  /^\/restaurants\/public\/[^/?#]+\/events\/?(\?|$)/.test(url);
+
 /** A count as owners see it. */
 export function shownCount(count: number): InsightCount {
   return count > 0 && count < INSIGHTS_MIN_SHOWN ? { count: null, few: true } : { count, few: false };

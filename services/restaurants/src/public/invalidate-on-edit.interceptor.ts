@@ -9,13 +9,17 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tap, type Observable } from 'rxjs';
 import { GUEST_CACHE_INVALIDATES_HEADER, isId } from '@carta/contracts';
-import { CHANGES_RESTAURANT } from './changes-restaurant.decorator';
 import { InvalidationBus } from './invalidation-bus';
+
+/** Metadata `@ChangesRestaurant` sets on a write route: the name of its restaurant id parameter, or null. */
+export const CHANGES_RESTAURANT = 'carta:changes-restaurant';
 
 /**
  * Once a write declared with `@ChangesRestaurant(param)` is handled, guests' cached copies of that restaurant are
  * invalidated: the answer names it to the gateway that carried it, and the bus tells every gateway replica. A refused
  * write (4xx) changed nothing and invalidates nothing; a failure (5xx) may have written part of its work, so it does.
+ * Bound by `@ChangesRestaurant(param)` to those routes only, not globally: any other route (a read, a guest's beacon)
+ * then has no interceptor, and Nest skips its Observable chain (measured: ~9 % of a beacon's CPU).
  */
 @Injectable()
 export class InvalidateOnEditInterceptor implements NestInterceptor {
