@@ -193,6 +193,22 @@ describe('metrics and traces of the gateway and a service', () => {
     for (const text of [service, edge]) expect(text).not.toContain(id);
   });
 
+  it('logs no line for a guest’s event answered 2xx, and one for a refused event', async () => {
+    const id = randomUUID();
+    const event = (userAgent: string) =>
+      fetch(`http://127.0.0.1:${ports.restaurants}/restaurants/public/${id}/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent },
+        body: 'not json',
+      });
+    // A script's event is answered 204 and dropped; a browser's unreadable one is refused (422).
+    expect((await event('curl/8.5.0')).status).toBe(204);
+    expect((await event('Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0')).status).toBe(422);
+    const ours = () => restaurants.lines().filter((entry) => entry.msg === 'request' && String(entry.url).includes(id));
+    await until('the refused event’s line', () => ours().find((entry) => entry.statusCode === 422));
+    expect(ours().map((entry) => entry.statusCode)).toEqual([422]);
+  });
+
   it("continues the caller's trace through the gateway and the service to PostgreSQL, and logs its id", async () => {
     const traceId = randomBytes(16).toString('hex');
     const callerSpan = randomBytes(8).toString('hex');

@@ -6,7 +6,8 @@
  * The answer is 204, also for a request counted as a bot's (dropped silently); 422 for an unknown kind, field or value;
  * 404 for an unknown restaurant; 429 past the per-address limit. The server keeps only counts per restaurant, hour,
  * kind and dimension value: no address, user agent or identifier. Unique visitors per day are counted with a hash of
- * address + user agent + a random salt that lives in memory for one day and is never written.
+ * address + user agent + a random daily salt (shared by the replicas in Redis, gone when its day ends), kept only as a
+ * HyperLogLog's registers.
  *
  * A QR placement's scan is recorded on the server only, by its `/q/{code}` redirect (the restaurants service's
  * `InsightsRecorder.record(restaurantId, { kind: 'scan', placement: code })`): a page never sends one, so a scan is
@@ -90,6 +91,10 @@ export const INSIGHTS_ROUTES = {
   events: (id: string) => `/restaurants/public/${id}/events`,
   insights: (id: string) => `/restaurants/${id}/insights`,
 } as const;
+
+/** Whether a service's request URL is a guest's event (`INSIGHTS_ROUTES.events` of some restaurant). */
+export const isInsightEventsUrl = (url: string): boolean =>
+  /^\/restaurants\/public\/[^/?#]+\/events\/?(\?|$)/.test(url);
 
 /** A count as owners see it. */
 export function shownCount(count: number): InsightCount {

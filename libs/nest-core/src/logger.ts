@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { Options } from 'pino-http';
-import { REQUEST_ID_HEADER, isRequestId, loggableUrl } from '@carta/contracts';
+import { REQUEST_ID_HEADER, isInsightEventsUrl, isRequestId, loggableUrl } from '@carta/contracts';
 import type { CoreEnv } from './config';
 import { traceLogFields } from './observability/tracing';
 import { ENV } from './tokens';
@@ -31,8 +31,15 @@ function requestLine(req: Request, res: ServerResponse, value: object) {
 }
 
 /**
+ * A guest's event answered 2xx: thousands a second, each already a count (the insights); refused ones keep their line.
+ */
+const isCountedBeacon = (req: Request, res: ServerResponse) =>
+  res.statusCode < 300 && req.method === 'POST' && isInsightEventsUrl(urlOf(req) ?? '');
+
+/**
  * JSON logs through pino (nestjs-pino): one line per request, `{service, requestId, method, url, statusCode, ms}`
- * like the gateway's, at error level with `err` for a 5xx; Nest's own logs carry the request id inside a request.
+ * like the gateway's, at error level with `err` for a 5xx, none for a guest's counted event; Nest's own logs carry the
+ * request id inside a request.
  */
 export function requestLogging(service: string) {
   return LoggerModule.forRootAsync({
@@ -49,7 +56,8 @@ export function requestLogging(service: string) {
         customAttributeKeys: { reqId: 'requestId', responseTime: 'ms' },
         // Probes would drown the request log.
         autoLogging: { ignore: (req) => PROBES.has(urlOf(req) ?? '') },
-        customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+        customLogLevel: (req, res, err) =>
+          err || res.statusCode >= 500 ? 'error' : isCountedBeacon(req, res) ? 'silent' : 'info',
         customSuccessMessage: () => 'request',
         customErrorMessage: () => 'request',
         customSuccessObject: requestLine,

@@ -3,15 +3,44 @@ import type { RestaurantsEnv } from '../config';
 import { InsightsRecorder } from './insights-recorder';
 import type { InsightsRepository } from './insights.repository';
 import type { CountRow } from './tally';
+import type { VisitorBatch, VisitorsRepository } from './visitors.repository';
 
 const R1 = '11111111-1111-4111-8111-111111111111';
 const MENU = '33333333-3333-4333-8333-333333333333';
 
-function recorder(addCounts: (rows: CountRow[]) => Promise<void>) {
+const noRedis = { shared: false, ready: async () => undefined } as unknown as VisitorsRepository;
+
+function recorder(addCounts: (rows: CountRow[]) => Promise<void>, visitors = noRedis) {
   const clock = { now: () => new Date('2026-11-20T10:15:00Z') } as ClockRepository;
   const env = { INSIGHTS_FLUSH_MS: 60_000 } as RestaurantsEnv;
-  return new InsightsRecorder({ addCounts } as InsightsRepository, clock, env);
+  return new InsightsRecorder({ addCounts } as InsightsRepository, visitors, clock, env);
 }
+
+/** Redis as the replicas share it: one salt a day and one set of hashes per restaurant and day; `down` fails it. */
+function sharedRedis() {
+  const seen = new Map<string, Set<string>>();
+  const state = { down: false, syncs: 0 };
+  const repository = {
+    shared: true,
+    ready: async () => undefined,
+    sync: async (batches: VisitorBatch[], days: number[]) => {
+      if (state.down) throw new Error('connection refused');
+      state.syncs++;
+      const added = batches.map(({ restaurantId, day, hashes }) => {
+        const set = seen.get(`${restaurantId}|${day}`) ?? new Set();
+        seen.set(`${restaurantId}|${day}`, set);
+        const before = set.size;
+        for (const hash of hashes) set.add(hash);
+        return set.size - before;
+      });
+      return { added, salts: new Map(days.map((day) => [day, `salt-${day}`])) };
+    },
+  } as unknown as VisitorsRepository;
+  return { repository, state };
+}
+
+const visitorsOf = (rows: CountRow[]) =>
+  rows.filter((row) => row.kind === 'visitor').reduce((sum, row) => sum + row.count, 0);
 
 describe('InsightsRecorder', () => {
   it('writes nothing per event, then everything counted in one flush', async () => {
@@ -52,10 +81,55 @@ describe('InsightsRecorder', () => {
     expect(written.map((rows) => rows.map((row) => row.count))).toEqual([[2]]);
   });
 
+  it('counts a visitor seen by two replicas once, with one Redis round trip per flush', async () => {
+    const redis = sharedRedis();
+    const written: CountRow[] = [];
+    const write = async (rows: CountRow[]) => void written.push(...rows);
+    const [a, b] = [recorder(write, redis.repository), recorder(write, redis.repository)];
+    await a.onApplicationBootstrap();
+    await b.onApplicationBootstrap();
+    const syncs = redis.state.syncs;
+    const guest = { address: '10.0.0.1', userAgent: 'Mozilla/5.0 Phone' };
+    for (const replica of [a, b, a, b]) replica.record(R1, { kind: 'menuView', menu: MENU }, guest);
+    b.record(R1, { kind: 'menuView', menu: MENU }, { ...guest, address: '10.0.0.2' });
+    expect(redis.state.syncs).toBe(syncs);
+    await a.flush();
+    await b.flush();
+    expect(redis.state.syncs).toBe(syncs + 2);
+    expect(visitorsOf(written)).toBe(2);
+    await a.beforeApplicationShutdown();
+    await b.beforeApplicationShutdown();
+  });
+
+  it('still counts events and visitors when Redis is away, and shares again when it is back', async () => {
+    const redis = sharedRedis();
+    const written: CountRow[] = [];
+    const insights = recorder(async (rows) => void written.push(...rows), redis.repository);
+    await insights.onApplicationBootstrap();
+    const guest = { address: '10.0.0.1', userAgent: 'Mozilla/5.0 Phone' };
+    insights.record(R1, { kind: 'menuView', menu: MENU }, guest);
+    redis.state.down = true;
+    await insights.flush();
+    // Hashed with the shared salt before Redis went: told apart here; then counted here while it is away.
+    insights.record(R1, { kind: 'menuView', menu: MENU }, guest);
+    insights.record(R1, { kind: 'menuView', menu: MENU }, { ...guest, address: '10.0.0.2' });
+    await insights.flush();
+    expect(written.filter((row) => row.kind === 'menuView').reduce((sum, row) => sum + row.count, 0)).toBe(3);
+    // The first visitor again: its local hash differs from its shared one, so it counts twice (approximate).
+    expect(visitorsOf(written)).toBe(3);
+    redis.state.down = false;
+    await insights.flush();
+    insights.record(R1, { kind: 'menuView', menu: MENU }, { ...guest, address: '10.0.0.3' });
+    insights.record(R1, { kind: 'menuView', menu: MENU }, { ...guest, address: '10.0.0.3' });
+    await insights.flush();
+    expect(visitorsOf(written)).toBe(4);
+    await insights.beforeApplicationShutdown();
+  });
+
   it('flushes on shutdown', async () => {
     const written: CountRow[][] = [];
     const insights = recorder(async (rows) => void written.push(rows));
-    insights.onApplicationBootstrap();
+    await insights.onApplicationBootstrap();
     insights.record(R1, { kind: 'language', language: 'gb' });
     await insights.beforeApplicationShutdown();
     expect(written.flat().map((row) => row.dimension)).toEqual(['gb']);

@@ -47,6 +47,13 @@ describe('DailyVisitors', () => {
     expect(salts).toBe(2);
   });
 
+  it('tells hashes made elsewhere apart the same way, forgotten the next day', () => {
+    const visitors = new DailyVisitors();
+    expect(visitors.isNewHash('h1', at('2026-11-20T08:00:00Z'))).toBe(true);
+    expect(visitors.isNewHash('h1', at('2026-11-20T09:00:00Z'))).toBe(false);
+    expect(visitors.isNewHash('h1', at('2026-11-21T00:00:00Z'))).toBe(true);
+  });
+
   it('stops telling visitors apart past its capacity, so memory stays bounded', () => {
     const visitors = new DailyVisitors(2);
     const now = at('2026-11-20T08:00:00Z');

@@ -9,8 +9,8 @@ export interface CountRow {
   count: number;
 }
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
 
 /** Counts in memory between flushes, per restaurant, UTC hour, kind and dimension value. */
 export class InsightsTally {
@@ -41,10 +41,19 @@ export class InsightsTally {
   }
 }
 
+/** A visitor's hash for one restaurant and day: meaningless once the day's salt is gone. */
+export function visitorHash(salt: string | Buffer, restaurantId: string, address: string, userAgent: string): string {
+  return createHash('sha256')
+    .update(salt)
+    .update(`${restaurantId}\n${address}\n${userAgent}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
 /**
- * Unique visitors per restaurant and UTC day, without storing anyone: a visitor is a hash of address, user agent and a
- * random salt that exists only in this process's memory and is replaced, with the set of hashes seen, when the day
- * changes. At most `capacity` visitors a day are told apart (memory stays bounded); past it nobody counts as new.
+ * Unique visitors per restaurant and UTC day told apart by this process alone (no Redis, or Redis away): hashes kept
+ * in memory only and forgotten, with this process's own random salt, when the day changes. At most `capacity` visitors
+ * a day are told apart (memory stays bounded); past it nobody counts as new.
  */
 export class DailyVisitors {
   private day = -1;
@@ -58,20 +67,24 @@ export class DailyVisitors {
 
   /** True the first time this address and user agent reach this restaurant today. */
   isNew(restaurantId: string, address: string, userAgent: string, at: Date): boolean {
-    const day = Math.floor(at.getTime() / DAY_MS);
-    if (day !== this.day) {
-      this.day = day;
-      this.salt = this.random();
-      this.seen = new Set();
-    }
-    const hash = createHash('sha256')
-      .update(this.salt)
-      .update(`${restaurantId}\n${address}\n${userAgent}`)
-      .digest('base64url')
-      .slice(0, 22);
+    this.rotate(at);
+    return this.isNewHash(visitorHash(this.salt, restaurantId, address, userAgent), at);
+  }
+
+  /** True the first time this hash (made with a salt of `at`'s day) is seen today. */
+  isNewHash(hash: string, at: Date): boolean {
+    this.rotate(at);
     if (this.seen.has(hash) || this.seen.size >= this.capacity) return false;
     this.seen.add(hash);
     return true;
+  }
+
+  private rotate(at: Date): void {
+    const day = Math.floor(at.getTime() / DAY_MS);
+    if (day === this.day) return;
+    this.day = day;
+    this.salt = this.random();
+    this.seen = new Set();
   }
 }
 

@@ -1,7 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { AppModule } from '../app.module';
-import { CHANGES_RESTAURANT } from './changes-restaurant.decorator';
+import { CHANGES_RESTAURANT } from './invalidate-on-edit.interceptor';
 
 type ModuleRef = { module?: unknown; imports?: unknown[]; controllers?: unknown[] } | (abstract new () => unknown);
 

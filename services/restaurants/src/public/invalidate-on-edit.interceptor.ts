@@ -4,9 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, concatMap, type Observable } from 'rxjs';
 import { GUEST_CACHE_INVALIDATES_HEADER, isId } from '@carta/contracts';
 import { toWire } from '@carta/nest-core';
-import { CHANGES_RESTAURANT } from './changes-restaurant.decorator';
 import { InvalidationBus } from './invalidation-bus';
 import { PublicChangesRepository } from './public-changes.repository';
+
+/** Metadata `@ChangesRestaurant` sets on a write route: the name of its restaurant id parameter, or null. */
+export const CHANGES_RESTAURANT = 'carta:changes-restaurant';
 
 /**
  * Once a write declared with `@ChangesRestaurant(param)` is handled, that restaurant's guest data has changed: its
@@ -15,6 +17,8 @@ import { PublicChangesRepository } from './public-changes.repository';
  * after the invalidation carries the new instant. A refused write (4xx) changed nothing and does neither; a failure
  * (5xx) may have written part of its work, so it does both — but with PostgreSQL unreachable (503) it only
  * invalidates: setting the instant would wait for the database a second time before the refusal is answered.
+ * Bound by `@ChangesRestaurant(param)` to those routes only, not globally: any other route (a read, a guest's beacon)
+ * then has no interceptor, and Nest skips its Observable chain (measured: ~9 % of a beacon's CPU).
  */
 @Injectable()
 export class InvalidateOnEditInterceptor implements NestInterceptor {

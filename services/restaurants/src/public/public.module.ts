@@ -1,8 +1,6 @@
-import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { Global, Module } from '@nestjs/common';
 import { ENV } from '@carta/nest-core';
 import type { RestaurantsEnv } from '../config';
-import { InvalidateOnEditInterceptor } from './invalidate-on-edit.interceptor';
 import { InvalidationBus, PUBLIC_CACHE_CONFIG } from './invalidation-bus';
 import { RestaurantsModule } from '../restaurants/restaurants.module';
 import { PreviewController } from './preview.controller';
@@ -11,7 +9,12 @@ import { PublicController } from './public.controller';
 import { PublicRepository } from './public.repository';
 import { PublicService } from './public.service';
 
-/** The guests' read of a restaurant and its menus, and the announcement of every owner edit to the gateway's cache. */
+/**
+ * The guests' read of a restaurant and its menus, and the announcement of every owner edit to the gateway's cache.
+ * Global: every module's write routes bind the invalidating interceptor (`@ChangesRestaurant`), which needs the bus
+ * and the lastmod's repository.
+ */
+@Global()
 @Module({
   imports: [RestaurantsModule],
   controllers: [PublicController, PreviewController],
@@ -21,7 +24,7 @@ import { PublicService } from './public.service';
     PublicRepository,
     PublicChangesRepository,
     PublicService,
-    { provide: APP_INTERCEPTOR, useClass: InvalidateOnEditInterceptor },
   ],
+  exports: [InvalidationBus, PublicChangesRepository],
 })
 export class PublicModule {}
