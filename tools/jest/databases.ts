@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Pool } from 'pg';
 import type { ServiceName } from '@carta/contracts';
 
 export const ROOT = join(__dirname, '../..');
@@ -26,4 +27,15 @@ export function servicesWithMigrations(): ServiceName[] {
     .map((entry) => entry.name)
     .filter((name) => readdirSync(join(ROOT, 'services', name)).includes('migrations'));
   return (services as ServiceName[]).sort((a, b) => (a === 'auth' ? -1 : b === 'auth' ? 1 : a.localeCompare(b)));
+}
+
+/**
+ * A test's own connections to its database. pg-pool's `end()` resolves before its connections have closed, so the
+ * database dropped right after (`WITH (FORCE)`) ends them from the server's side (57P01): that error is expected
+ * here, as a lost idle connection is in the services' pool, not an unhandled one failing whichever test is running.
+ */
+export function testPool(connectionString: string): Pool {
+  const pool = new Pool({ connectionString, max: 2 });
+  pool.on('error', () => undefined);
+  return pool;
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import type { Role } from '@carta/contracts';
 import { createServiceApp } from '@carta/nest-core';
-import { databaseUrl, TEST_ENV } from './databases';
+import { databaseUrl, TEST_ENV, testPool } from './databases';
 import {
   accessToken,
   serveKeys,
@@ -163,10 +163,7 @@ export async function startServiceForTest(
     MAIL_RETRY_BASE_MS: '300',
     ...env,
   });
-  const db = new Pool({ connectionString: dbUrl, max: 2 });
-  // As the services' pool does: an idle connection the server ends is replaced, not an unhandled 'error' that fails
-  // whichever test of the file happens to be running (seen under load, 57P01 on an idle harness connection).
-  db.on('error', () => undefined);
+  const db = testPool(dbUrl);
   const dropAll = async () => {
     await db.end();
     await keyServer.close();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { parseEnv, type ServiceName } from '@carta/contracts';
 import { createServiceApp } from '@carta/nest-core';
 import { gatewayConfig, gatewayEnv } from '../../services/gateway/src/config';
@@ -21,6 +21,7 @@ import {
   type TestResponse,
   type TestUser,
 } from './service-app';
+import { testPool } from './databases';
 import { accessToken, testKey } from './tokens';
 
 export interface StackUnderTest {
@@ -61,7 +62,7 @@ export async function startStackForTest(
   };
   // Jest gives each test file its own copy of process.env: the services read their config from here.
   Object.assign(process.env, settings);
-  const db = new Pool({ connectionString: dbUrl, max: 2 });
+  const db = testPool(dbUrl);
   const apps: NestFastifyApplication[] = [];
   let gateway: FastifyInstance | undefined;
   const close = async () => {
