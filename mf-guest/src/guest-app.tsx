@@ -8,6 +8,7 @@ import { LANGUAGE_STORAGE_KEY } from './common/stored-choices';
 import { matchGuestRoute, useCurrentPath, type GuestRoute } from './navigation';
 import { PassportOffer } from './menu/components/passport-offer';
 import { MenuPage } from './menu/pages/menu-page';
+import { AllergenSymbols } from './common/icons';
 import { OfflineNote } from './offline/offline-note';
 import { registerGuestOffline } from './offline/register';
 import { MenusPage, RestaurantPage } from './restaurant/pages/restaurant-page';
@@ -111,6 +112,7 @@ export function GuestApp({ rendered, onLive }: { rendered?: GuestPageState; onLi
   return (
     <NowContext value={now}>
       <PreferencesContext value={preferences}>
+        <AllergenSymbols />
         <OfflineNote t={t} locale={guessedLocale(chosen)} />
         <PassportOffer t={t} />
         <FailureBoundary

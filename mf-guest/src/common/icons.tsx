@@ -1,5 +1,6 @@
 // Pictograms drawn for the guest page: inline SVG in the text's colour (no emoji font, no icon font, no request).
 // Each is decorative: the name beside it, or the control's accessible name, says what it is.
+import type { ReactNode } from 'react';
 import type { Allergen, SocialNetwork } from '@carta/contracts';
 
 /** A circle as a path, so every pictogram is one list of strokes. */
@@ -47,7 +48,16 @@ const SOCIAL_PATHS: Record<SocialNetwork, string> = {
   web: UI_PATHS.globe,
 };
 
-function Svg({ d, className }: { d: string; className?: string }) {
+/** The stroke every pictogram shares; a `<use>` instance inherits it from its `<svg>`. */
+const STROKE = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: '1.8',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+function Svg({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <svg
       className={className ? `g-icon ${className}` : 'g-icon'}
@@ -56,25 +66,52 @@ function Svg({ d, className }: { d: string; className?: string }) {
       height="24"
       aria-hidden="true"
       focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      {...STROKE}
     >
-      <path d={d} />
+      {children}
     </svg>
   );
 }
 
+const allergenSymbol = (allergen: Allergen) => `g-allergen-${allergen}`;
+
+/**
+ * Every allergen pictogram once per page, as symbols the icons `<use>`: a 100-dish menu marks ~280 allergens, and
+ * each inline copy of its path was markup to send, parse and lay out before the first paint.
+ */
+export function AllergenSymbols() {
+  return (
+    <svg className="g-symbols" aria-hidden="true" focusable="false">
+      {(Object.keys(ALLERGEN_PATHS) as Allergen[]).map((allergen) => (
+        <symbol key={allergen} id={allergenSymbol(allergen)} viewBox="0 0 24 24">
+          <path d={ALLERGEN_PATHS[allergen]} />
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
+/** Drawn from `AllergenSymbols`, which the guest app renders once on every page. */
 export function AllergenIcon({ allergen }: { allergen: Allergen }) {
-  return <Svg d={ALLERGEN_PATHS[allergen]} className="g-allergen-icon" />;
+  return (
+    <Svg className="g-allergen-icon">
+      <use href={`#${allergenSymbol(allergen)}`} />
+    </Svg>
+  );
 }
 
 export function SocialIcon({ network }: { network: SocialNetwork }) {
-  return <Svg d={SOCIAL_PATHS[network]} />;
+  return (
+    <Svg>
+      <path d={SOCIAL_PATHS[network]} />
+    </Svg>
+  );
 }
 
 export function Icon({ name }: { name: keyof typeof UI_PATHS }) {
-  return <Svg d={UI_PATHS[name]} />;
+  return (
+    <Svg>
+      <path d={UI_PATHS[name]} />
+    </Svg>
+  );
 }

@@ -38,6 +38,7 @@ font-size:${font.size.body};line-height:${font.lineHeight.body};-webkit-text-siz
 .g-app img{max-width:100%;height:auto;display:block}
 .g-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .g-icon{flex:none;width:1.5rem;height:1.5rem}
+.g-symbols{position:absolute;width:0;height:0;overflow:hidden}
 .g-wrap{max-width:${layout.maxWidth};margin:0 auto;padding-inline:${space(4)}}
 .g-main{padding-bottom:${space(6)}}
 .g-cover{width:100%;max-height:min(40vh,400px);aspect-ratio:3/1;object-fit:cover;background:var(--g-brand)}
