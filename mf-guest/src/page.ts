@@ -34,7 +34,9 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type LeftAt = { checked: boolean } | { value: string };
 
 const root = document.getElementById(GUEST_PAGE_ROOT_ID);
-const data = document.getElementById(GUEST_PAGE_DATA_ID);
+const data = document.getElementById(GUEST_PAGE_DATA_ID)?.textContent;
+/** The page's data, read once: the server rendered the page from it, and the live page hydrates with it. */
+const rendered = data ? (JSON.parse(data) as GuestPageState) : null;
 const hydrateUrl = `${__webpack_public_path__}${__webpack_get_script_filename__(HYDRATE_CHUNK)}`;
 
 /** Each control the guest touched before the page was live, by identity, in the order last touched. */
@@ -136,12 +138,11 @@ function onIntent(): void {
 
 /** `urgent`: a guest is waiting; otherwise hydration yields to the browser as it goes. */
 function start(urgent: boolean): void {
-  if (started || !root || !data?.textContent) return;
+  if (started || !root || !rendered) return;
   started = true;
   for (const type of INTENTS) document.removeEventListener(type, onIntent, true);
-  const state = JSON.parse(data.textContent) as GuestPageState;
   import(/* webpackChunkName: "guest-hydrate" */ './hydrate').then(
-    ({ hydrateGuestPage }) => hydrateGuestPage(root, state, urgent, onLive),
+    ({ hydrateGuestPage }) => hydrateGuestPage(root, rendered, urgent, onLive),
     () => {
       // Not loaded (offline, never kept): the page stays as it reads; the guest's next input tries again.
       started = false;
@@ -194,10 +195,9 @@ function afterLoad(state: GuestPageState): void {
   else setTimeout(() => start(false), holdsFor(state));
 }
 
-if (root && data?.textContent) {
-  const state = JSON.parse(data.textContent) as GuestPageState;
+if (root && rendered) {
   // A subdomain's landing (`/app/`) shows its restaurant's page: the address says which, as the shell's would.
-  if (currentPath() !== state.path) window.history.replaceState(null, '', `${WEB_BASE_PATH}${state.path}`);
+  if (currentPath() !== rendered.path) window.history.replaceState(null, '', `${WEB_BASE_PATH}${rendered.path}`);
   // The owner's preview moves its instant in the fragment: the live page's clock follows it.
   window.addEventListener('hashchange', () => {
     if (previewInstant(window.location.hash) !== null) start(false);
@@ -206,10 +206,10 @@ if (root && data?.textContent) {
   for (const type of INPUTS) document.addEventListener(type, onInput, true);
   for (const type of INTENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
   // Counted now, before anything could make the page live (the live page would count it otherwise).
-  const menu = shownMenu(state);
+  const menu = shownMenu(rendered);
   if (menu) countMenuViewBeforeLive(menu.restaurantId, menu.menuId);
   const idle = () => {
-    const later = () => afterLoad(state);
+    const later = () => afterLoad(rendered);
     if ('requestIdleCallback' in window) window.requestIdleCallback(later);
     else later();
   };

@@ -11,34 +11,22 @@ import {
   MAX_SPICINESS,
   parsePrice,
   priceText,
-  type Allergen,
   type Cents,
-  type Diet,
   type ErrorCode,
   type ExportedProduct,
   type ImportProblem,
+  type ProductInput,
+  type ProductSize,
   type RestaurantLanguage,
   type Translated,
 } from '@carta/contracts';
 import { AppException } from '@carta/nest-core';
 
 /** A size as a CSV row gives it (its id is the product's business: kept by position on an update). */
-export interface SizeRecord {
-  name: Translated;
-  price: Cents;
-}
+export type SizeRecord = Omit<ProductSize, '_id'>;
 
-/** Every field of a product a CSV row can carry. */
-export interface ProductRecord {
-  name: Translated;
-  description: Translated;
-  price: Cents;
-  allergens: Allergen[];
-  traces: Allergen[];
-  allergensConfirmed: boolean;
-  diets: Diet[];
-  spiciness: number;
-  enabled: boolean;
+/** Every field of a product a CSV row can carry: the API's, sizes without their ids, and the external id. */
+export interface ProductRecord extends Omit<ProductInput, 'sizes'> {
   externalId: string;
   sizes: SizeRecord[];
 }
