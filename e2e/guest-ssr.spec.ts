@@ -90,6 +90,37 @@ test.describe('guest pages rendered on the server', () => {
     });
   });
 
+  test('the page paints before its script is fetched, and a dish pressed before the script arrived opens then', async ({
+    page,
+  }) => {
+    await stayLocal(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The entry held back until the test lets it go, as on a slow network.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/remotes/guest/page/guest-page.*.js', async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    const { restaurant, menu } = await openMenu(page.request);
+    const dish = menu.sections[0].items[0];
+    await page.goto(`/app/guest/restaurant/${restaurant._id}/menu/${menu._id}`);
+    // Painted, and only then asked for (the request leaves in the task after the first frame).
+    await expect.poll(() => asked).toBe(true);
+    expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    await page.getByRole('button', { name: english(dish.name) }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: english(dish.name) })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('with JavaScript the page hydrates without an error and the allergen filter works', async ({ page }) => {
     await stayLocal(page);
     const errors: string[] = [];

@@ -1,5 +1,6 @@
 // The browser entry of a page the server rendered, kept tiny: the page reads, its links work, its menu stays current
-// and its views are counted before any of React arrives. React and the guest screens (hydrate.tsx, a chunk of their
+// and its views are counted before any of React arrives. The page's inline script fetches it once the page has painted
+// and holds the guest's events until it runs (server/bootstrap.ts). React and the guest screens (hydrate.tsx, a chunk of their
 // own, fetched once the page has loaded) take the page over only when something needs them:
 // - the guest's first input (a press, a key, focus): hydrated at once; what the guest does until React has taken over
 //   is held (the first press on a button) or recorded (each control's last state), and told to the live page;
@@ -10,7 +11,13 @@
 // - the restaurant changing (a dish sold out): this entry holds the menu's stream of changes, and hands it over;
 // - the minute turning: menus' "open now" and "opens at" may read differently from then on.
 // So a guest who only reads costs their phone no framework work, and a page is never inert to a guest who acts.
-import { GUEST_PAGE_DATA_ID, GUEST_PAGE_ROOT_ID, WEB_BASE_PATH, type GuestPageState } from '@carta/contracts';
+import {
+  GUEST_PAGE_DATA_ID,
+  GUEST_PAGE_ROOT_ID,
+  WEB_BASE_PATH,
+  type GuestEarlyInput,
+  type GuestPageState,
+} from '@carta/contracts';
 import { countMenuViewBeforeLive } from './common/menu-view';
 import { previewInstant } from './common/preview-instant';
 import { DARK_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from './common/stored-choices';
@@ -151,6 +158,18 @@ function start(urgent: boolean): void {
   );
 }
 
+/** What the guest did while the page's inline script held their events (bootstrap.ts), told as if heard here. */
+function takeOverEarlyInput(): void {
+  const early = (window as { guestEarlyInput?: GuestEarlyInput }).guestEarlyInput;
+  if (!early) return;
+  early.stop();
+  for (const event of early.events) {
+    if (event.type === 'click') onPress(event as MouseEvent);
+    else if ((INPUTS as readonly string[]).includes(event.type)) onInput(event);
+    else onIntent();
+  }
+}
+
 /** Whether the page as rendered is what this guest should see (the server knows nothing of their browser). */
 function asRendered(state: GuestPageState): boolean {
   try {
@@ -205,6 +224,7 @@ if (root && rendered) {
   document.addEventListener('click', onPress, true);
   for (const type of INPUTS) document.addEventListener(type, onInput, true);
   for (const type of INTENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  takeOverEarlyInput();
   // Counted now, before anything could make the page live (the live page would count it otherwise).
   const menu = shownMenu(rendered);
   if (menu) countMenuViewBeforeLive(menu.restaurantId, menu.menuId);

@@ -6,7 +6,8 @@
  * Layout of a deployed guest remote, beside its federation manifest (`REMOTE_GUEST_URL`):
  *   server/manifest.json  → `GuestServerManifest`
  *   server/<bundle>       a CommonJS file exporting `GuestServerBundle` (self-contained: it needs only node's modules)
- *   page/<scripts>        the browser entry that hydrates a server-rendered page (`<script defer>`)
+ *   page/<scripts>        the browser entry that hydrates a server-rendered page (fetched by the page's inline
+ *                         script once the page has painted)
  */
 import type { PublicMenuPage, PublicRestaurant } from './public';
 import type { RestaurantLanguage } from './restaurants';
@@ -61,6 +62,15 @@ export interface GuestPageRender {
   html: string;
 }
 
+/**
+ * What the page's inline script held before the browser entry ran (`window.guestEarlyInput`): the guest's events in
+ * order (a press on a button already kept from doing anything), and how to stop holding them.
+ */
+export interface GuestEarlyInput {
+  events: Event[];
+  stop(): void;
+}
+
 export interface GuestServerBundle {
   /** The carta language a page is rendered in: `requested` (?lang=) if offered, else the browser's, else the first. */
   pageLanguage(
@@ -69,4 +79,9 @@ export interface GuestServerBundle {
     acceptLanguage: readonly string[],
   ): RestaurantLanguage;
   renderGuestPage(request: GuestPageRequest): GuestPageRender;
+  /**
+   * Content-Security-Policy sources (`'sha256-…'`) of the inline scripts its pages hold, for their `script-src`
+   * (absent from bundles built before their pages held any).
+   */
+  scriptHashes?: readonly string[];
 }

@@ -20,6 +20,7 @@ import { guestStylesheet } from '../common/styles';
 import { GuestApp } from '../guest-app';
 import { matchGuestRoute } from '../navigation';
 import { answeredRequests } from '../page-data';
+import { BOOTSTRAP_SCRIPT_HASH, bootstrapScript } from './bootstrap';
 import { pageHead } from './head';
 import { escapeHtml, jsonInScript } from './html';
 
@@ -52,6 +53,8 @@ function heroPreload(request: GuestPageRequest, found: ReturnType<typeof shown>)
   return hero ? `<link rel="preload" as="image" href="${escapeHtml(hero)}" fetchpriority="high">` : '';
 }
 
+export const scriptHashes: GuestServerBundle['scriptHashes'] = [BOOTSTRAP_SCRIPT_HASH];
+
 export function renderGuestPage(request: GuestPageRequest): GuestPageRender {
   const route = matchGuestRoute(request.path);
   const found = route && shown(request);
@@ -72,13 +75,13 @@ export function renderGuestPage(request: GuestPageRequest): GuestPageRender {
   // A screen that suspended or failed renders its fallback: not a page to send (nor to keep).
   if (body.includes('<!--$!-->')) throw new Error('the guest page did not render');
   const { htmlLang, tags } = head(request, found);
-  const scripts = request.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('');
   const html =
     `<!doctype html><html lang="${escapeHtml(htmlLang)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">${heroPreload(request, found)}` +
     `<link rel="icon" href="/app/favicon.svg" type="image/svg+xml">${tags}` +
-    `<style data-guest-styles>${guestStylesheet()}</style>${scripts}</head>` +
+    `<style data-guest-styles>${guestStylesheet()}</style></head>` +
     `<body><main id="main"><div id="${GUEST_PAGE_ROOT_ID}">${body}</div></main>` +
-    `<script type="application/json" id="${GUEST_PAGE_DATA_ID}">${jsonInScript(state)}</script></body></html>`;
+    `<script type="application/json" id="${GUEST_PAGE_DATA_ID}">${jsonInScript(state)}</script>` +
+    `${bootstrapScript(request.scripts)}</body></html>`;
   return { status: found ? 200 : 404, html };
 }

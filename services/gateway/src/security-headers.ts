@@ -24,9 +24,10 @@ export function originOf(url: string): string | null {
 }
 
 /**
- * One policy for every answer. Scripts only from files (ours and the remotes' origins): no inline script, no eval.
- * Styles allow inline: styled-components writes `<style>` elements at run time and React and Leaflet set style
- * attributes, which a nonce cannot cover; CSS cannot run script.
+ * One policy for every answer. Scripts only from files (ours and the remotes' origins), no eval, no inline script (a
+ * rendered guest page adds its own by their hash: `allowInlineScripts`). Styles allow inline: styled-components
+ * writes `<style>` elements at run time and React and Leaflet set style attributes, which a nonce cannot cover; CSS
+ * cannot run script.
  */
 export function contentSecurityPolicy(config: GatewayConfig, frameAncestors: string): string {
   const remotes = Object.values(config.remotes)
@@ -63,4 +64,17 @@ export function securityHeaders(config: GatewayConfig): (req: FastifyRequest, re
     // req.protocol reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY): a client cannot ask for it.
     if (req.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
   };
+}
+
+/** Allows, in this answer's policy, the inline scripts of these hashes (`'sha256-…'`) and no other. */
+export function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string' || hashes.length === 0) return;
+  void reply.header(
+    'content-security-policy',
+    policy.replace(
+      /(^|; )script-src ([^;]*)/,
+      (_, start: string, sources: string) => `${start}script-src ${[sources, ...hashes].join(' ')}`,
+    ),
+  );
 }

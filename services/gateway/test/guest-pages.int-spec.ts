@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -207,6 +207,10 @@ async function page(base: string, path: string, headers: Record<string, string> 
 const menuPath = `/app/guest/restaurant/${R1}/menu/${MENU}`;
 const landingPath = `/app/guest/restaurant/${R1}`;
 
+/** The sources of the answer's Content-Security-Policy `script-src`. */
+const scriptSources = (headers: Headers) =>
+  /(?:^|; )script-src ([^;]*)/.exec(headers.get('content-security-policy') ?? '')?.[1].split(' ') ?? [];
+
 describe('guest pages rendered by the gateway', () => {
   const service = new FakeRestaurants();
   let gateway: FastifyInstance;
@@ -220,7 +224,7 @@ describe('guest pages rendered by the gateway', () => {
     await service.stop();
   });
 
-  it('renders a menu whole in the HTML: dishes, prices, allergens, its data for hydration and a deferred script', async () => {
+  it('renders a menu whole in the HTML: dishes, prices, allergens, its data for hydration and a script run by its hash', async () => {
     const { status, headers, text } = await page(base, menuPath);
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -233,10 +237,20 @@ describe('guest pages rendered by the gateway', () => {
     expect(text).toContain('Cereales que contengan gluten');
     expect(text).toContain(`href="/app/guest/restaurant/${R1}"`);
     expect(text).toContain('<style data-guest-styles>');
-    expect(text).toMatch(/<script defer src="\/remotes\/guest\/page\/guest-page\.[0-9a-f]+\.js"><\/script>/);
-    // Every script is a file or a data block (the page's data, its JSON-LD): nothing for the CSP to refuse.
-    const scripts = text.match(/<script[^>]*>/g) ?? [];
-    expect(scripts.every((tag) => /src=|type="application\/(ld\+)?json"/.test(tag))).toBe(true);
+    // No script in the head: the one inline script, last, fetches the entry once the page has painted.
+    expect(text.slice(0, text.indexOf('</head>'))).not.toMatch(/<script(?! type="application\/ld\+json")/);
+    const inline =
+      /<script data-scripts="(\/remotes\/guest\/page\/guest-page\.[0-9a-f]+\.js)">(.*?)<\/script><\/body><\/html>$/s.exec(
+        text,
+      );
+    expect(inline).not.toBeNull();
+    // The policy allows that script by its hash, and no other inline script: every other is a data block.
+    const hash = `'sha256-${createHash('sha256')
+      .update(inline?.[2] ?? '')
+      .digest('base64')}'`;
+    expect(scriptSources(headers)).toEqual(["'self'", hash]);
+    const scripts = (text.match(/<script[^>]*>/g) ?? []).filter((tag) => !tag.startsWith('<script data-scripts='));
+    expect(scripts.every((tag) => /type="application\/(ld\+)?json"/.test(tag))).toBe(true);
     const data = new RegExp(`<script type="application/json" id="${GUEST_PAGE_DATA_ID}">(.*?)</script>`).exec(text);
     expect(JSON.parse(data?.[1] ?? 'null')).toMatchObject({ language: 'es', data: { screen: 'menu' } });
   });
@@ -257,6 +271,9 @@ describe('guest pages rendered by the gateway', () => {
     const revalidated = await page(base, landingPath, { 'if-none-match': etag });
     expect(revalidated.status).toBe(304);
     expect(revalidated.text).toBe('');
+    // The browser takes a 304's headers as the page's: its script's hash must come with it.
+    expect(scriptSources(revalidated.headers)).toEqual(scriptSources(first.headers));
+    expect(scriptSources(first.headers).at(-1)).toMatch(/^'sha256-/);
     expect(service.reads).toBe(reads);
   });
 

@@ -17,6 +17,7 @@ import type { GatewayConfig } from '../config';
 import { isPending, type Answer, type Served } from '../guest-cache/guest-cache';
 import { guestReadKey, sendServed } from '../guest-cache/guest-reads';
 import type { GuestReader } from '../guest-cache/guest-reader';
+import { allowInlineScripts } from '../security-headers';
 import { GuestBundle, guestSource } from './guest-bundle';
 
 type PageRoute =
@@ -100,14 +101,17 @@ export class GuestPages {
       if (!page) return await fallback();
       // Without ?lang= the browser's languages choose; a shared cache must keep them apart.
       void reply.header('vary', 'Accept-Language');
-      return await sendServed(req, reply, page);
+      // On a 304 too: the browser takes its headers as the page's.
+      allowInlineScripts(reply, page.scriptHashes);
+      return await sendServed(req, reply, page.served);
     } catch (error) {
       req.log.error({ err: error }, 'guest page not rendered; the single-page app answers');
       return fallback();
     }
   }
 
-  private async page(req: FastifyRequest): Promise<Served | null> {
+  /** The page kept or rendered for `req`, and the hashes of the inline scripts its bundle's pages hold. */
+  private async page(req: FastifyRequest): Promise<{ served: Served; scriptHashes: readonly string[] } | null> {
     const loaded = await this.bundle.current();
     if (!loaded) return null;
     const url = new URL(req.url, `${req.protocol}://${req.host}`);
@@ -163,7 +167,7 @@ export class GuestPages {
     };
     // Per build, address, page and language: `language` is one of the restaurant's, so guests cannot multiply them.
     const key = `page:${loaded.build}:${origin}${path}:${language}`;
-    return this.guestReader.keep(key, load);
+    return { served: await this.guestReader.keep(key, load), scriptHashes: loaded.bundle.scriptHashes ?? [] };
   }
 
   private async restaurantOfSubdomain(req: FastifyRequest, sub: string): Promise<string | null> {
