@@ -48,15 +48,7 @@ const SOCIAL_PATHS: Record<SocialNetwork, string> = {
   web: UI_PATHS.globe,
 };
 
-/** The stroke every pictogram shares; a `<use>` instance inherits it from its `<svg>`. */
-const STROKE = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: '1.8',
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-
+/** Drawn in the text's colour by strokes the stylesheet sets once (`.g-icon`), not per icon in the markup. */
 function Svg({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <svg
@@ -66,7 +58,6 @@ function Svg({ className, children }: { className?: string; children: ReactNode 
       height="24"
       aria-hidden="true"
       focusable="false"
-      {...STROKE}
     >
       {children}
     </svg>
