@@ -14,6 +14,7 @@ export * from './web-routes';
 export * from './account';
 export * from './restaurants';
 export * from './allergen-names';
+export * from './allergen-pictograms';
 export * from './public';
 export * from './guest-live';
 export * from './env';

@@ -55,24 +55,6 @@ export const ALLERGENS = [
 ] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
-/** Pictograms beside the allergen's name (never alone: the name is the label), the same for guests and owners. */
-export const ALLERGEN_ICONS: Record<Allergen, string> = {
-  celery: '🥬',
-  crustaceans: '🦐',
-  dairyProducts: '🥛',
-  egg: '🥚',
-  fish: '🐟',
-  gluten: '🌾',
-  lupins: '🌼',
-  mollusks: '🦑',
-  mustard: '🟡',
-  peanuts: '🥜',
-  peelFruits: '🌰',
-  sesameGrains: '⚪',
-  soy: '🫘',
-  sulfurDioxideSulphites: '🍷',
-};
-
 /** Diet tags an owner can put on a product ('alcohol': it contains alcohol). */
 export const DIETS = ['vegetarian', 'vegan', 'halal', 'alcohol'] as const;
 export type Diet = (typeof DIETS)[number];

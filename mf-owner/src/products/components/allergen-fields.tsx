@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ALLERGEN_ICONS, ALLERGENS, MAX_SPICINESS, type Allergen } from '@carta/contracts';
+import { ALLERGEN_PICTOGRAMS, ALLERGENS, MAX_SPICINESS, type Allergen } from '@carta/contracts';
 
 /** What a product says of one allergen: it contains it, it may contain traces of it, or nothing. */
 export type AllergenLevel = 'contains' | 'traces' | 'none';
@@ -62,9 +62,22 @@ const AllergenRow = styled.div`
 /** The icon stays beside the name: a long name wraps on its own, never leaving the icon alone on a line. */
 const AllergenName = styled.span`
   display: flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   min-width: 0;
   overflow-wrap: break-word;
+`;
+
+/** The allergen's pictogram, stroked in the text's colour as on the guest page: no emoji font needed. */
+const Pictogram = styled.svg`
+  flex: none;
+  width: ${({ theme }) => theme.space(5)};
+  height: ${({ theme }) => theme.space(5)};
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 1.8;
+  stroke-linecap: round;
+  stroke-linejoin: round;
 `;
 
 /** Radios drawn as a segmented control: the whole segment is the touch target. */
@@ -154,7 +167,9 @@ export function AllergenLevelsField({
         {ALLERGENS.map((allergen) => (
           <AllergenRow key={allergen}>
             <AllergenName>
-              <span aria-hidden="true">{ALLERGEN_ICONS[allergen]}</span>
+              <Pictogram viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d={ALLERGEN_PICTOGRAMS[allergen]} />
+              </Pictogram>
               <span>{t(`allergens.${allergen}`)}</span>
             </AllergenName>
             <Choice
