@@ -111,7 +111,7 @@ test.describe('guest pages rendered on the server', () => {
     const { restaurant, menu } = await openMenu(page.request);
     const dish = menu.sections[0].items[0];
     await page.goto(`/app/guest/restaurant/${restaurant._id}/menu/${menu._id}`);
-    // Painted, and only then asked for (the request leaves in the task after the first frame).
+    // Painted, and only then asked for (once the browser reports the first contentful paint).
     await expect.poll(() => asked).toBe(true);
     expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
     await page.getByRole('button', { name: english(dish.name) }).click();

@@ -14,8 +14,9 @@ const HELD_EVENTS = ['click', 'input', 'change', 'pointerdown', 'touchstart', 'k
  * Runs in the browser as the script's text (`String(hold)`): it may use nothing from this module, only its arguments,
  * and only syntax every browser the page serves reads as it is; no comment inside, as each would be sent with every
  * page. A press on a button is kept from doing anything (a button does nothing without script): the entry presses it
- * again once the page is live. The entry is fetched in the task after the first paint's frame (a hidden tab paints,
- * and so fetches it, once shown); inserted scripts run as they arrive unless `async` is off, so these run in order.
+ * again once the page is live. The entry is fetched once the browser reports the first contentful paint (a frame
+ * drawn is not yet one shown; a hidden tab paints, and so fetches it, once shown), or without paint timing in the task
+ * after the first frame; inserted scripts run as they arrive unless `async` is off, so these run in order.
  */
 function hold(rootId: string, types: string[]): void {
   const script = document.currentScript as HTMLScriptElement;
@@ -37,16 +38,23 @@ function hold(rootId: string, types: string[]): void {
     },
   };
   (window as unknown as { guestEarlyInput: GuestEarlyInput }).guestEarlyInput = early;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      for (const src of (script.dataset.scripts ?? '').split(' ').filter(Boolean)) {
-        const entry = document.createElement('script');
-        entry.src = src;
-        entry.async = false;
-        document.body.appendChild(entry);
-      }
-    }),
-  );
+  const fetchEntry = () => {
+    for (const src of (script.dataset.scripts ?? '').split(' ').filter(Boolean)) {
+      const entry = document.createElement('script');
+      entry.src = src;
+      entry.async = false;
+      document.body.appendChild(entry);
+    }
+  };
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(fetchEntry);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(fetchEntry));
+  }
 }
 
 const SOURCE = `(${String(hold)})(${JSON.stringify(GUEST_PAGE_ROOT_ID)},${JSON.stringify(HELD_EVENTS)})`;
