@@ -8,10 +8,14 @@ export const circlePath = (cx: number, cy: number, r: number) =>
 /** A seed or a grain: a pointed oval, `dx` leaning. */
 const seed = (x: number, y: number, dx = 0) => `M${x} ${y}c2 1 2 4.5 ${dx} 6.5c-2-2-2-5.5 ${-dx} -6.5z`;
 
+/** How every pictogram is drawn, as CSS declarations for the element that holds its paths. */
+export const PICTOGRAM_STROKE_CSS =
+  'fill:none;stroke:currentColor;stroke-width:1.8;stroke-linecap:round;stroke-linejoin:round';
+
 /**
  * Each allergen's pictogram, drawn beside its name (never alone: the name is the label), the same for guests and
- * owners: SVG path data on a 24 × 24 grid, stroked in the text's colour (no fill; width 1.8, round caps and joins), so
- * no emoji or icon font is needed to show it.
+ * owners: SVG path data on a 24 × 24 grid, drawn with `PICTOGRAM_STROKE_CSS`, so no emoji or icon font is needed to
+ * show it.
  */
 export const ALLERGEN_PICTOGRAMS: Record<Allergen, string> = {
   celery: `M8 22c0-6 1-9 3-12M12 22V9M16 22c0-6-1-9-3-12${circlePath(9, 6, 2)}${circlePath(12, 4, 2)}${circlePath(15, 6, 2)}`,

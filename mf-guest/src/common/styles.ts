@@ -1,6 +1,6 @@
 // Plain CSS from the theme's tokens, injected once: the guest page does without a CSS-in-JS runtime (its bytes
 // are the guest's budget), so every colour and size still comes from libs/ui's theme.
-import { PRODUCT_PHOTO_ASPECT } from '@carta/contracts';
+import { PICTOGRAM_STROKE_CSS, PRODUCT_PHOTO_ASPECT } from '@carta/contracts';
 import { darkTheme, lightTheme, type CartaTheme } from '@carta/ui/theme';
 
 function tokens(theme: CartaTheme): string {
@@ -37,7 +37,7 @@ font-size:${font.size.body};line-height:${font.lineHeight.body};-webkit-text-siz
 .g-app :focus-visible{outline:3px solid var(--g-focus);outline-offset:2px}
 .g-app img{max-width:100%;height:auto;display:block}
 .g-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
-.g-icon{flex:none;width:1.5rem;height:1.5rem;fill:none;stroke:currentColor;stroke-width:1.8;stroke-linecap:round;stroke-linejoin:round}
+.g-icon{flex:none;width:1.5rem;height:1.5rem;${PICTOGRAM_STROKE_CSS}}
 .g-symbols{position:absolute;width:0;height:0;overflow:hidden}
 .g-wrap{max-width:${layout.maxWidth};margin:0 auto;padding-inline:${space(4)}}
 .g-main{padding-bottom:${space(6)}}

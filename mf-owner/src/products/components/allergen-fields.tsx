@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ALLERGEN_PICTOGRAMS, ALLERGENS, MAX_SPICINESS, type Allergen } from '@carta/contracts';
+import { ALLERGEN_PICTOGRAMS, ALLERGENS, MAX_SPICINESS, PICTOGRAM_STROKE_CSS, type Allergen } from '@carta/contracts';
 
 /** What a product says of one allergen: it contains it, it may contain traces of it, or nothing. */
 export type AllergenLevel = 'contains' | 'traces' | 'none';
@@ -36,10 +36,13 @@ const Group = styled.fieldset`
   }
 `;
 
-/** Two columns of allergens where they fit, one on a phone. */
+/**
+ * Two columns of allergens where each still holds the longest name whole beside its choice ("Altramuces", "Cacahuetes"
+ * ran into it at 15rem), one in the product dialog and on a phone.
+ */
 const Rows = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.size.column.medium}), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.size.column.wide}), 1fr));
   column-gap: ${({ theme }) => theme.space(5)};
 `;
 
@@ -73,11 +76,7 @@ const Pictogram = styled.svg`
   flex: none;
   width: ${({ theme }) => theme.space(5)};
   height: ${({ theme }) => theme.space(5)};
-  fill: none;
-  stroke: currentColor;
-  stroke-width: 1.8;
-  stroke-linecap: round;
-  stroke-linejoin: round;
+  ${PICTOGRAM_STROKE_CSS};
 `;
 
 /** Radios drawn as a segmented control: the whole segment is the touch target. */
