@@ -255,6 +255,17 @@ describe('guest pages rendered by the gateway', () => {
     expect(JSON.parse(data?.[1] ?? 'null')).toMatchObject({ language: 'es', data: { screen: 'menu' } });
   });
 
+  it('holds the first paint of a menu until its first screen of dishes is parsed, and only there', async () => {
+    const menu = await page(base, menuPath);
+    const head = menu.text.slice(0, menu.text.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#g-first-screen" blocking="render">');
+    // Fewer dishes than a screen holds: the last one ends it.
+    expect(menu.text).toMatch(/<li id="g-first-screen" class="g-card g-item">(?:(?!<li).)*Croquetas de jamón/s);
+    const landing = await page(base, landingPath);
+    expect(landing.status).toBe(200);
+    expect(landing.text).not.toContain('rel="expect"');
+  });
+
   it('writes the language asked in ?lang=, else the browser’s', async () => {
     expect((await page(base, `${menuPath}?lang=gb`)).text).toContain('Ham croquettes');
     expect((await page(base, menuPath, { 'accept-language': 'en-US' })).text).toContain('Ham croquettes');

@@ -26,8 +26,18 @@ import { SizesLine } from './sizes-line';
 const THUMB_WIDTH = 160;
 const THUMB_HEIGHT = Math.round(THUMB_WIDTH / PRODUCT_PHOTO_ASPECT);
 
+/**
+ * The dish that ends a menu's first screen (two columns of four on a wide screen, more than a phone shows) carries
+ * this id: the page holds its first paint until it is parsed (server/render.tsx), so a guest's first sight of the menu
+ * is a whole screen of dishes, not a header that fills in frame by frame.
+ */
+export const FIRST_SCREEN_ID = 'g-first-screen';
+const FIRST_SCREEN_DISHES = 8;
+
 /** What a dish in the list can do: open its sheet, be marked for the waiter. */
 interface ItemActions {
+  /** The dish that ends the first screen. */
+  firstScreenEnd: string | undefined;
   onOpen: (item: PublicMenuItem) => void;
   marked: readonly string[];
   onMark: (item: PublicMenuItem) => void;
@@ -55,7 +65,10 @@ function MenuItem({ item, actions }: { item: PublicMenuItem; actions: ItemAction
   const dim = item.soldOut || (isFiltering(filter) && judge(item, filter).unsuitable);
   const described = Object.values(item.description).some(Boolean);
   return (
-    <li className={dim ? 'g-card g-item g-dim' : 'g-card g-item'}>
+    <li
+      id={item._id === actions.firstScreenEnd ? FIRST_SCREEN_ID : undefined}
+      className={dim ? 'g-card g-item g-dim' : 'g-card g-item'}
+    >
       <div className="g-item-body">
         <div className="g-item-head">
           <h3>
@@ -93,6 +106,8 @@ function MenuItem({ item, actions }: { item: PublicMenuItem; actions: ItemAction
           height={THUMB_HEIGHT}
           loading="lazy"
           decoding="async"
+          // The dishes' words are what a guest reads first; on a slow link their photos come after the page's own files.
+          fetchPriority="low"
           alt=""
         />
       )}
@@ -179,6 +194,7 @@ export function MenuView({
     recordInsight(restaurantId, { kind: 'dishOpen', item: item._id });
   };
   const actions: ItemActions = {
+    firstScreenEnd: items[Math.min(items.length, FIRST_SCREEN_DISHES) - 1]?._id,
     onOpen: openDish,
     marked,
     onMark: (item) =>
