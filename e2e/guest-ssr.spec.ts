@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { PublicMenuPage, PublicRestaurant, PublicRestaurantList, Translated } from '@carta/contracts';
+import type {
+  GuestPageState,
+  PublicMenuPage,
+  PublicRestaurant,
+  PublicRestaurantList,
+  Translated,
+} from '@carta/contracts';
 import { E2E } from './env';
 
 const DEMO_SITE = `http://demo.localhost:${E2E.port}`;
@@ -121,6 +127,34 @@ test.describe('guest pages rendered on the server', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a guest who stays keeps the page without the framework until a menu’s service may read differently', async ({
+    page,
+  }) => {
+    await stayLocal(page);
+    // The guest's clock is the server's: the page as rendered is what they should see.
+    await page.clock.install({ time: new Date() });
+    const { restaurant, menu } = await openMenu(page.request);
+    await page.goto(`/app/guest/restaurant/${restaurant._id}/menu/${menu._id}`);
+    const holdsUntil = await page.evaluate(
+      () => (JSON.parse(document.getElementById('guest-page-data')?.textContent ?? '{}') as GuestPageState).holdsUntil,
+    );
+    const live = () =>
+      page.evaluate(() => {
+        const app = document.querySelector('.g-app');
+        return app !== null && Object.keys(app).some((key) => key.startsWith('__reactFiber'));
+      });
+    // The entry has run and planned the page's day (it fetches the framework's chunk then, without running it).
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(1);
+    const before = Math.max(0, holdsUntil - Date.now() - 30_000);
+    // Minutes go by (hours for a menu served all day): the page still reads right, and stays as rendered.
+    await page.clock.fastForward(before);
+    await page.waitForTimeout(1_500);
+    expect(await live()).toBe(false);
+    // Its holdsUntil passes: React takes it over, to say what the menu's service says now.
+    await page.clock.fastForward(31_000);
+    await expect.poll(live).toBe(true);
+  });
+
   test('with JavaScript the page hydrates without an error and the allergen filter works', async ({ page }) => {
     await stayLocal(page);
     const errors: string[] = [];
@@ -137,8 +171,8 @@ test.describe('guest pages rendered on the server', () => {
 
     await page.goto(`/app/guest/restaurant/${restaurant._id}/menu/${menu._id}`);
     await expect(page.getByRole('heading', { level: 3 })).toHaveText(items.map((item) => english(item.name)));
-    // A guest who only reads gets no framework: React takes the page over at their first input (or when the minute
-    // turns), and what they ticked before it did applies.
+    // A guest who only reads gets no framework: React takes the page over at their first input (or when a menu's
+    // service may read differently), and what they ticked before it did applies.
     await page.getByText('Allergen filter').click();
     await page.getByRole('checkbox', { name: 'Gluten' }).check();
     // Hydrated: React has taken over the rendered tree.

@@ -1,4 +1,4 @@
-import type { GuestPageData } from '@carta/contracts';
+import { endOfLocalDay, serviceChangesAt, type GuestPageData } from '@carta/contracts';
 import { menuKey } from './menu/api';
 import type { GuestRoute } from './navigation';
 import { restaurantKey } from './restaurant/api';
@@ -13,4 +13,18 @@ export function answeredRequests(route: GuestRoute | null, data: GuestPageData):
     return entries;
   }
   return [[restaurantKey(route.restaurantId), data.restaurant]];
+}
+
+const DAY_MS = 86_400_000;
+
+/** Until when a page rendered at `now` reads right: what it says of its menus' service and of the day holds till then. */
+export function holdsUntil(data: GuestPageData, now: number): number {
+  const restaurant = data.screen === 'menu' ? data.page?.restaurant : data.restaurant;
+  if (!restaurant) return now + DAY_MS;
+  const menus = data.screen === 'menu' ? (data.page ? [data.page.menu] : []) : restaurant.menus;
+  const instant = new Date(now);
+  return Math.min(
+    endOfLocalDay(instant, restaurant.timeZone).getTime(),
+    ...menus.map((menu) => serviceChangesAt(menu.schedule, instant, restaurant.timeZone).getTime()),
+  );
 }

@@ -9,7 +9,8 @@
 //   preview of another instant (`#at=`, also when it changes), a clock that disagrees with the page's instant, or a
 //   copy the service worker answered offline ("as of HH:MM");
 // - the restaurant changing (a dish sold out): this entry holds the menu's stream of changes, and hands it over;
-// - the minute turning: menus' "open now" and "opens at" may read differently from then on.
+// - the instant the page's menus' service may read differently ("open now", "opens at": an opening, a closing,
+//   midnight; the page's `holdsUntil`).
 // So a guest who only reads costs their phone no framework work, and a page is never inert to a guest who acts.
 import {
   GUEST_PAGE_DATA_ID,
@@ -185,10 +186,10 @@ function asRendered(state: GuestPageState): boolean {
   );
 }
 
-/** How long what the page shows holds: until the minute of its instant turns (now, if the clock disagrees). */
+/** How long what the page shows holds: until its `holdsUntil` (none, if this clock is behind the page's minute). */
 function holdsFor(state: GuestPageState): number {
-  const wait = MINUTE_MS - (state.now % MINUTE_MS) - (Date.now() - state.now);
-  return wait > 0 && wait <= MINUTE_MS ? wait : 0;
+  const now = Date.now();
+  return now < state.now - (state.now % MINUTE_MS) ? 0 : Math.max(0, state.holdsUntil - now);
 }
 
 /** A menu's restaurant and menu, when the page is one. */

@@ -53,6 +53,11 @@ export interface GuestPageState {
   path: string;
   language: RestaurantLanguage;
   now: number;
+  /**
+   * Until when the page as rendered at `now` reads right (epoch ms): the first instant one of its menus' service may
+   * read differently (an opening, a closing, midnight in the restaurant's zone).
+   */
+  holdsUntil: number;
 }
 
 export interface GuestPageRender {

@@ -4,6 +4,7 @@ import {
   endOfLocalDay,
   menuAvailability,
   scheduleProblems,
+  serviceChangesAt,
   serviceToday,
   upcomingSpans,
   wallClockAt,
@@ -348,5 +349,54 @@ describe('wallClockInstant', () => {
     expect(wallClockInstant('2026-12-24', '20:30', MADRID).toISOString()).toBe('2026-12-24T19:30:00.000Z');
     expect(wallClockInstant('2026-08-10', '13:30', MADRID).toISOString()).toBe('2026-08-10T11:30:00.000Z');
     expect(wallClockAt(at('2026-12-24T23:30:00Z'), MADRID)).toEqual({ date: '2026-12-25', time: '00:30' });
+  });
+});
+
+describe('serviceChangesAt', () => {
+  it('is the next start or end of its hours, else the next midnight, in the restaurant’s zone', () => {
+    // Tuesday 3 March 2026 in Madrid (UTC+1): 12:30, 13:30 and 16:05 local.
+    expect(serviceChangesAt(lunch, at('2026-03-03T11:30:00Z'), MADRID)).toEqual(at('2026-03-03T12:00:00Z'));
+    expect(serviceChangesAt(lunch, at('2026-03-03T12:30:00Z'), MADRID)).toEqual(at('2026-03-03T15:00:00Z'));
+    expect(serviceChangesAt(lunch, at('2026-03-03T15:05:00Z'), MADRID)).toEqual(at('2026-03-03T23:00:00Z'));
+    const allDay = { ...lunch, unlimitedTime: true, timeRanges: [] };
+    expect(serviceChangesAt(allDay, at('2026-03-03T11:30:00Z'), MADRID)).toEqual(at('2026-03-03T23:00:00Z'));
+  });
+
+  it('follows hours past midnight, and the clocks changing', () => {
+    const late = { ...lunch, timeRanges: [{ start: '20:00', end: '02:00' }] };
+    // Friday 23:30, then Saturday 00:30 local.
+    expect(serviceChangesAt(late, at('2026-03-06T22:30:00Z'), MADRID)).toEqual(at('2026-03-06T23:00:00Z'));
+    expect(serviceChangesAt(late, at('2026-03-06T23:30:00Z'), MADRID)).toEqual(at('2026-03-07T01:00:00Z'));
+    // Sunday 29 March 2026, 01:30 CET: at 02:00 the clocks go to 03:00 (CEST, UTC+2); 10:00 CEST is 08:00 UTC.
+    const morning = { ...lunch, timeRanges: [{ start: '10:00', end: '12:00' }] };
+    expect(serviceChangesAt(morning, at('2026-03-29T00:30:00Z'), MADRID)).toEqual(at('2026-03-29T08:00:00Z'));
+  });
+
+  it('is never later than a change in what serviceToday says', () => {
+    const schedules: MenuSchedule[] = [
+      lunch,
+      {
+        ...lunch,
+        timeRanges: [
+          { start: '13:00', end: '16:00' },
+          { start: '20:00', end: '23:30' },
+        ],
+      },
+      { ...lunch, timeRanges: [{ start: '20:00', end: '02:00' }], days: ['friday', 'saturday'] },
+      { ...lunch, unlimitedTime: true, timeRanges: [], days: ['saturday'] },
+    ];
+    const MINUTE = 60_000;
+    // Friday 6 to Sunday 8 March 2026, every 53 minutes; what each says is checked every 29 minutes (the shortest hours
+    // last three) and the minute before it may change.
+    for (let t = Date.parse('2026-03-06T00:00:00Z'); t < Date.parse('2026-03-08T00:00:00Z'); t += 53 * MINUTE) {
+      for (const schedule of schedules) {
+        const said = serviceToday(schedule, new Date(t), MADRID);
+        const changes = serviceChangesAt(schedule, new Date(t), MADRID).getTime();
+        expect(changes).toBeGreaterThan(t);
+        for (let u = t; u < changes; u += 29 * MINUTE)
+          expect(serviceToday(schedule, new Date(u), MADRID)).toEqual(said);
+        expect(serviceToday(schedule, new Date(changes - MINUTE), MADRID)).toEqual(said);
+      }
+    }
   });
 });

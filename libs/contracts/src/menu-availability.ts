@@ -118,6 +118,26 @@ export function endOfLocalDay(instant: Date, timeZone: string): Date {
   return toInstant(localNow(instant, timeZone).day + DAY_MS, 0, timeZone);
 }
 
+/**
+ * The first instant after `instant` at which what is said of a menu's service (`serviceToday`, `upcomingSpans`,
+ * `menuAvailability`) may change: one of its hours starting or ending, else the next midnight, in the restaurant's
+ * zone. Between, every day-level fact (weekday, dates, closed days) holds too; a page that says them reads right until
+ * then.
+ */
+export function serviceChangesAt(
+  schedule: Pick<MenuSchedule, 'unlimitedTime' | 'timeRanges'>,
+  instant: Date,
+  timeZone: string,
+): Date {
+  const now = localNow(instant, timeZone);
+  const later = schedule.unlimitedTime
+    ? []
+    : schedule.timeRanges
+        .flatMap((range) => [toMinutes(range.start), toMinutes(range.end)])
+        .filter((minute) => minute > now.minute);
+  return later.length ? toInstant(now.day, Math.min(...later), timeZone) : endOfLocalDay(instant, timeZone);
+}
+
 /** What can be wrong with a menu's schedule. */
 export type ScheduleProblem = 'noDays' | 'daysAndDates' | 'datesOrder' | 'noHours' | 'exceptionsOrder';
 

@@ -20,7 +20,7 @@ import { guestStylesheet } from '../common/styles';
 import { GuestApp } from '../guest-app';
 import { FIRST_SCREEN_ID } from '../menu/components/menu-view';
 import { matchGuestRoute } from '../navigation';
-import { answeredRequests } from '../page-data';
+import { answeredRequests, holdsUntil } from '../page-data';
 import { BOOTSTRAP_SCRIPT_HASH, bootstrapScript } from './bootstrap';
 import { pageHead } from './head';
 import { escapeHtml, jsonInScript } from './html';
@@ -75,6 +75,7 @@ export function renderGuestPage(request: GuestPageRequest): GuestPageRender {
     path: request.path,
     language: request.language,
     now: request.now,
+    holdsUntil: holdsUntil(request.data, request.now),
   };
   // Synchronous from here to the end of the render: no other request's data can be in memory meanwhile.
   rememberOnly(answeredRequests(route, request.data));
