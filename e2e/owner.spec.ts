@@ -272,6 +272,29 @@ test.describe('owner: restaurants and products', () => {
     await dialog.getByRole('group', { name: 'Allergens' }).scrollIntoViewIfNeeded();
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport();
   });
+
+  test('on a desktop the products table keeps each price and each action’s word whole', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await logInAs(page, DEMO.owner);
+    await page.getByRole('link', { name: 'Casa Demo' }).click();
+    await page.getByRole('link', { name: 'Manage products' }).click();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    // One line box each: broken mid-word they were two ("Ed" over "it", "€22.0" over "0").
+    const lines = (element: HTMLElement) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getClientRects().length;
+    };
+    for (const action of [/^Edit /, /^Delete /]) {
+      for (const button of await table.getByRole('button', { name: action }).all()) {
+        expect(await button.evaluate(lines)).toBe(1);
+      }
+    }
+    const prices = table.getByRole('cell', { name: /^€\d+\.\d\d$/ });
+    expect(await prices.count()).toBeGreaterThan(0);
+    for (const price of await prices.all()) expect(await price.evaluate(lines)).toBe(1);
+  });
 });
 
 test.describe('owner: the product editor on a 360 px phone', () => {

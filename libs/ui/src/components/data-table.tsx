@@ -72,7 +72,9 @@ const Table = styled.table`
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
     border-bottom: ${({ theme }) => theme.hairline};
     vertical-align: middle;
-    overflow-wrap: anywhere;
+    /* A word breaks only when it cannot fit alone: "anywhere" let the table squeeze prices and buttons ("€22.0 0",
+       "Ed it") to keep other columns wide; the box scrolls instead. */
+    overflow-wrap: break-word;
   }
   th {
     font-size: ${({ theme }) => theme.font.size.small};
@@ -119,6 +121,8 @@ const Table = styled.table`
       min-height: 0;
       padding: ${({ theme }) => theme.space(1)} 0;
       border: none;
+      /* A card is as wide as the phone: a long word breaks rather than push it sideways. */
+      overflow-wrap: anywhere;
     }
     td[data-label]::before {
       content: attr(data-label);
