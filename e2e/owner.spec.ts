@@ -283,8 +283,13 @@ test.describe('owner: restaurants and products', () => {
     // One line box each: broken mid-word they were two ("Ed" over "it", "€22.0" over "0").
     const lines = (element: HTMLElement) => {
       const range = document.createRange();
-      range.selectNodeContents(element);
-      return range.getClientRects().length;
+      const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let boxes = 0;
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        range.selectNodeContents(text);
+        boxes += range.getClientRects().length;
+      }
+      return boxes;
     };
     for (const action of [/^Edit /, /^Delete /]) {
       for (const button of await table.getByRole('button', { name: action }).all()) {

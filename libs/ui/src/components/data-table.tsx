@@ -72,9 +72,7 @@ const Table = styled.table`
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
     border-bottom: ${({ theme }) => theme.hairline};
     vertical-align: middle;
-    /* A word breaks only when it cannot fit alone: "anywhere" let the table squeeze prices and buttons ("€22.0 0",
-       "Ed it") to keep other columns wide; the box scrolls instead. */
-    overflow-wrap: break-word;
+    overflow-wrap: anywhere;
   }
   th {
     font-size: ${({ theme }) => theme.font.size.small};
@@ -83,6 +81,12 @@ const Table = styled.table`
   }
   tbody tr:last-child td {
     border-bottom: none;
+  }
+  /* Buttons' words stay whole: breaking anywhere let the table squeeze the actions to a letter's width ("Ed it"). */
+  @media (width >= ${({ theme }) => theme.breakpoint.small}) {
+    td[data-actions] {
+      white-space: nowrap;
+    }
   }
   @media (width < ${({ theme }) => theme.breakpoint.small}) {
     &,
@@ -121,8 +125,6 @@ const Table = styled.table`
       min-height: 0;
       padding: ${({ theme }) => theme.space(1)} 0;
       border: none;
-      /* A card is as wide as the phone: a long word breaks rather than push it sideways. */
-      overflow-wrap: anywhere;
     }
     td[data-label]::before {
       content: attr(data-label);

@@ -54,6 +54,11 @@ const Back = styled(Link)`
   color: ${({ theme }) => theme.colors.accentText};
 `;
 
+/** A price is never broken across lines ("€22.0" over "0"), however the table squeezes its column. */
+const Price = styled.span`
+  white-space: nowrap;
+`;
+
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -145,7 +150,7 @@ function ItemsTable({ restaurant }: { restaurant: Restaurant }) {
       key: 'price',
       header: t('items.price'),
       sortable: true,
-      render: (product) => formatPrice(product.price, restaurant.currency, locale),
+      render: (product) => <Price>{formatPrice(product.price, restaurant.currency, locale)}</Price>,
     },
     {
       key: 'image',
