@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E } from './env';
+import { brokenWords } from './layout';
 import { mailsTo } from './mail';
 import { apiToken, DEMO, logInAs, logOut, signUp, uniqueEmail } from './session';
 
@@ -163,6 +164,26 @@ test.describe('administration', () => {
     await expectNoSidewaysScroll(page);
     await expectInViewport(page, table.getByRole('button', { name: /^Edit / }).first());
     await expectInViewport(page, table.getByRole('button', { name: /^Delete / }).first());
+  });
+
+  test('on a desktop the users table keeps emails, roles, cities and days whole, and each Edit and Delete on screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await logInAs(page, DEMO.admin);
+    await page.goto('/app/admin/users');
+    const table = page.getByRole('table', { name: 'Users' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    // Broken anywhere, long emails squeezed these mid-word ("Administ" over "rator", "Madri" over "d").
+    for (const label of ['Email', 'Role', 'City', 'Created']) {
+      const cells = table.locator(`td[data-label="${label}"]`);
+      expect(await cells.count()).toBeGreaterThan(0);
+      for (const cell of await cells.all()) expect(await cell.evaluate(brokenWords)).toEqual([]);
+    }
+    await expectNoSidewaysScroll(page);
+    for (const button of await table.getByRole('button', { name: /^(Edit|Delete) / }).all()) {
+      await expectInViewport(page, button);
+    }
   });
 
   test('on a 360 px phone a city with a very long name keeps its Edit and Delete on screen', async ({ page }) => {

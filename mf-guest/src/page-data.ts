@@ -15,16 +15,15 @@ export function answeredRequests(route: GuestRoute | null, data: GuestPageData):
   return [[restaurantKey(route.restaurantId), data.restaurant]];
 }
 
-const DAY_MS = 86_400_000;
-
-/** Until when a page rendered at `now` reads right: what it says of its menus' service and of the day holds till then. */
+/**
+ * Until when a page rendered at `now` reads right: what it says of its menus' service holds until the first of them may
+ * read differently; a page with no menu says nothing of the clock (it holds to the day's end).
+ */
 export function holdsUntil(data: GuestPageData, now: number): number {
   const restaurant = data.screen === 'menu' ? data.page?.restaurant : data.restaurant;
-  if (!restaurant) return now + DAY_MS;
-  const menus = data.screen === 'menu' ? (data.page ? [data.page.menu] : []) : restaurant.menus;
+  const menus = data.screen === 'menu' ? (data.page ? [data.page.menu] : []) : (restaurant?.menus ?? []);
   const instant = new Date(now);
-  return Math.min(
-    endOfLocalDay(instant, restaurant.timeZone).getTime(),
-    ...menus.map((menu) => serviceChangesAt(menu.schedule, instant, restaurant.timeZone).getTime()),
-  );
+  const timeZone = restaurant?.timeZone ?? 'UTC';
+  if (menus.length === 0) return endOfLocalDay(instant, timeZone).getTime();
+  return Math.min(...menus.map((menu) => serviceChangesAt(menu.schedule, instant, timeZone).getTime()));
 }

@@ -6,7 +6,7 @@
 //   is held (the first press on a button) or recorded (each control's last state), and told to the live page;
 // - the page as rendered is not what this guest should see: choices stored in this browser (language, allergen
 //   filter, dark mode), a dark device (the toggle's state), a shared allergen passport in the address, an owner's
-//   preview of another instant (`#at=`, also when it changes), a clock that disagrees with the page's instant, or a
+//   preview of another instant (`#at=`, also when it changes), a clock behind the page's minute, or a
 //   copy the service worker answered offline ("as of HH:MM");
 // - the restaurant changing (a dish sold out): this entry holds the menu's stream of changes, and hands it over;
 // - the instant the page's menus' service may read differently ("open now", "opens at": an opening, a closing,

@@ -13,6 +13,11 @@ export interface DataTableColumn<Row> {
   /** Translated. */
   header: string;
   sortable?: boolean;
+  /**
+   * Short values that read wrong broken mid-word (a price, a role, a city, a date): on wide screens they wrap only
+   * between words. Other cells break anywhere, so a long email or name keeps the table within the screen.
+   */
+  wholeWords?: boolean;
   render: (row: Row) => ReactNode;
 }
 
@@ -82,10 +87,13 @@ const Table = styled.table`
   tbody tr:last-child td {
     border-bottom: none;
   }
-  /* Buttons' words stay whole: breaking anywhere let the table squeeze the actions to a letter's width ("Ed it"). */
+  /* Breaking anywhere let the table squeeze these to a letter's width ("Ed it", "€22.0 0", "Madri d"). */
   @media (width >= ${({ theme }) => theme.breakpoint.small}) {
     td[data-actions] {
       white-space: nowrap;
+    }
+    td[data-whole-words] {
+      overflow-wrap: normal;
     }
   }
   @media (width < ${({ theme }) => theme.breakpoint.small}) {
@@ -255,7 +263,7 @@ export function DataTable<Row extends { _id: string }>({
               rows.map((row) => (
                 <tr key={row._id}>
                   {columns.map((column) => (
-                    <td key={column.key} data-label={column.header}>
+                    <td key={column.key} data-label={column.header} data-whole-words={column.wholeWords || undefined}>
                       {column.render(row)}
                     </td>
                   ))}

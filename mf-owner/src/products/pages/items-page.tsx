@@ -55,10 +55,6 @@ const Back = styled(Link)`
 `;
 
 /** A price is never broken across lines ("€22.0" over "0"), however the table squeezes its column. */
-const Price = styled.span`
-  white-space: nowrap;
-`;
-
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -150,7 +146,8 @@ function ItemsTable({ restaurant }: { restaurant: Restaurant }) {
       key: 'price',
       header: t('items.price'),
       sortable: true,
-      render: (product) => <Price>{formatPrice(product.price, restaurant.currency, locale)}</Price>,
+      wholeWords: true,
+      render: (product) => formatPrice(product.price, restaurant.currency, locale),
     },
     {
       key: 'image',
