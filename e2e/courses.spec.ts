@@ -111,6 +111,35 @@ test.describe('courses, supplements and sizes', () => {
     expect(html).toContain('"offers":[{"@type":"Offer","price":"3.50","priceCurrency":"EUR","name":"Tapa"}');
   });
 
+  test('on a 360 px phone a course’s dish has one Save, for its menu price and its supplement at once', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await logInAs(page, DEMO.owner);
+    const { restaurant, menu } = await demo(page);
+    await page.goto(`/app/restaurant/${restaurant._id}/menu/${menu('Menú del día')._id}`);
+    const hake = page.getByRole('listitem', { name: 'Merluza a la plancha', exact: true });
+    const price = hake.getByLabel('Price of Merluza a la plancha in this menu');
+    const supplement = hake.getByLabel('Supplement (EUR)');
+    // Two per dish before: one beside the price, one under the supplement.
+    await expect(hake.getByRole('button', { name: /^Save/ })).toHaveCount(1);
+    const save = hake.getByRole('button', { name: 'Save the prices of Merluza a la plancha' });
+    await price.fill('15,5');
+    await supplement.fill('1,5');
+    await save.click();
+    await expect(page.getByText('Saved successfully')).toBeVisible();
+    await page.reload();
+    await expect(price).toHaveValue('15.50');
+    await expect(supplement).toHaveValue('1.50');
+    // Back as the demo has it (other tests read the hake with no supplement).
+    await price.fill('');
+    await supplement.fill('');
+    await save.click();
+    await page.reload();
+    await expect(price).toHaveValue('');
+    await expect(supplement).toHaveValue('');
+  });
+
   for (const viewport of [PHONE, DESKTOP]) {
     test(`the owner edits sizes, a course and a supplement at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);

@@ -1,6 +1,5 @@
 import {
   MENU_ROUTES,
-  type Cents,
   type Menu,
   type MenuDetail,
   type MenuInput,
@@ -96,17 +95,7 @@ export async function addItem(restaurantId: string, menuId: string, sectionId: s
   return (await http.post<SectionItem>(MENU_ROUTES.items(restaurantId, menuId, sectionId), input)).data;
 }
 
-export async function setItemPrice(
-  restaurantId: string,
-  menuId: string,
-  sectionId: string,
-  itemId: string,
-  price: Cents | null,
-): Promise<SectionItem> {
-  return (await http.patch<SectionItem>(MENU_ROUTES.item(restaurantId, menuId, sectionId, itemId), { price })).data;
-}
-
-/** Changes the prices the patch names (supplement, per-size prices): absent ones stay. */
+/** Changes the prices the patch names (the menu's price, the supplement, per-size prices): absent ones stay. */
 export async function setItemPrices(
   restaurantId: string,
   menuId: string,

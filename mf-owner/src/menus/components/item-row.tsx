@@ -9,8 +9,9 @@ import {
   priceText,
   type Restaurant,
   type SectionItem,
+  type SectionItemPatch,
 } from '@carta/contracts';
-import { Button, FieldError } from '@carta/ui';
+import { Button, FieldError, TextField } from '@carta/ui';
 import { rules, useMessageText, type Message } from '@carta/web-core';
 import { MoveButtons } from './move-buttons';
 import { SoldOutSelect } from '../../products/components/sold-out-select';
@@ -53,10 +54,20 @@ const Actions = styled.span`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const PriceForm = styled.form`
+/** The menu's price of a size, a course's supplement: fields under the row, the one Save after them. */
+const Extras = styled.div`
   display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => `0 ${theme.space(3)}`};
+  margin-top: ${({ theme }) => theme.space(2)};
+  & > div {
+    flex: 0 1 ${({ theme }) => theme.size.column.medium};
+  }
+`;
+
+const ExtrasSave = styled.div`
+  padding-bottom: ${({ theme }) => theme.space(5)};
 `;
 
 /** A short box with the currency before it: a price needs no full-width field. */
@@ -92,6 +103,8 @@ const PriceBox = styled.span`
   }
 `;
 
+const optionalPrice = (text: string): Message | null => (text.trim() ? rules.decimal(PRICE)(text) : null);
+
 /** The currency's sign in the reader's locale (€, US$…). */
 function currencySign(currency: string, locale: string): string {
   const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
@@ -103,43 +116,66 @@ export interface ItemRowProps {
   item: SectionItem;
   index: number;
   count: number;
+  /** The item's section is a course of a fixed-price menu: a dish may cost a supplement there. */
+  inCourse: boolean;
   onMove: (delta: -1 | 1) => void;
-  onPrice: (price: number | null) => Promise<void>;
+  /** Every price of the row at once: the menu's, its sizes' and (in a course) the supplement. */
+  onSave: (patch: SectionItemPatch) => Promise<void>;
   onRemove: () => void;
   /** The drag handle (SortableList) and what dragging does to the row. */
   handle?: ReactNode;
   style?: CSSProperties;
-  /** More of the item to edit, under its price (a course's supplement, the sizes' prices). */
-  children?: ReactNode;
 }
 
 /**
- * One product of a section: its menu price, sold out or not (for every menu showing it), its place, and a remove
- * button. The price box shows the product's own
- * price as a hint only: left empty, the menu keeps no price of its own.
+ * One product of a section: its prices in this menu, sold out or not (for every menu showing it), its place, and a
+ * remove button. Each price box shows the product's own price as a hint only: left empty, the menu keeps no price of
+ * its own. One Save for every price of the row (a phone showed two per dish when a course added a supplement).
  */
 export const ItemRow = forwardRef<HTMLLIElement, ItemRowProps>(function ItemRow(
-  { restaurant, item, index, count, onMove, onPrice, onRemove, handle, style, children },
+  { restaurant, item, index, count, inCourse, onMove, onSave, onRemove, handle, style },
   ref,
 ) {
   const { t, i18n } = useTranslation('owner');
   const text = useMessageText();
   const mark = decimalMark(i18n.language);
   const [price, setPrice] = useState(item.price === null ? '' : priceText(item.price, mark));
-  const [error, setError] = useState<Message | null>(null);
+  const [supplement, setSupplement] = useState(item.supplement === null ? '' : priceText(item.supplement, mark));
+  const [sizes, setSizes] = useState(() =>
+    Object.fromEntries(item.sizePrices.map((size) => [size.sizeId, priceText(size.price, mark)])),
+  );
+  const [tried, setTried] = useState(false);
   const name = textIn(item.product.name, restaurant);
   const locale = regionalLocale(i18n.language);
   const catalogue = formatPrice(item.product.price, restaurant.currency, locale);
   const errorId = `price-error-${item._id}`;
+  const { sizes: productSizes } = item.product;
+  const extras = inCourse || productSizes.length > 0;
+  const problem = (value: string) => (tried ? optionalPrice(value) : null);
+  const priceError = problem(price);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = price.trim() ? rules.decimal(PRICE)(price) : null;
-    setError(problem);
-    if (problem) return;
-    const cents = price.trim() ? parsePrice(price) : null;
-    await onPrice(cents).catch(() => undefined);
+    setTried(true);
+    if ([price, supplement, ...productSizes.map((size) => sizes[size._id] ?? '')].some(optionalPrice)) return;
+    const patch: SectionItemPatch = { price: price.trim() ? parsePrice(price) : null };
+    if (productSizes.length > 0)
+      patch.sizePrices = productSizes
+        .filter((size) => sizes[size._id]?.trim())
+        .map((size) => ({ sizeId: size._id, price: parsePrice(sizes[size._id]) ?? 0 }));
+    if (inCourse) patch.supplement = supplement.trim() ? parsePrice(supplement) : null;
+    await onSave(patch).catch(() => undefined);
   };
+
+  const saveButton = (
+    <Button
+      type="submit"
+      $variant="secondary"
+      aria-label={extras ? t('menus.extras.save', { name }) : t('menus.items.savePrice', { name })}
+    >
+      {t('menus.items.save')}
+    </Button>
+  );
 
   return (
     <Item ref={ref} style={style} aria-label={name}>
@@ -148,8 +184,8 @@ export const ItemRow = forwardRef<HTMLLIElement, ItemRowProps>(function ItemRow(
         <Name>{name}</Name>
         {!item.product.enabled && <Muted>· {t('menus.items.hiddenFromGuests')}</Muted>}
       </Head>
-      <Controls>
-        <PriceForm noValidate onSubmit={(event) => void save(event)}>
+      <form noValidate onSubmit={(event) => void save(event)}>
+        <Controls>
           <PriceBox>
             <span aria-hidden="true">{currencySign(restaurant.currency, locale)}</span>
             <input
@@ -159,24 +195,50 @@ export const ItemRow = forwardRef<HTMLLIElement, ItemRowProps>(function ItemRow(
               placeholder={priceText(item.product.price, mark)}
               value={price}
               onChange={(event) => setPrice(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
+              aria-invalid={priceError ? true : undefined}
+              aria-describedby={priceError ? errorId : undefined}
             />
           </PriceBox>
-          <Button type="submit" $variant="secondary" aria-label={t('menus.items.savePrice', { name })}>
-            {t('menus.items.save')}
-          </Button>
-        </PriceForm>
-        <SoldOutSelect restaurantId={restaurant._id} product={item.product} name={name} />
-        <Actions>
-          <MoveButtons name={name} index={index} count={count} onMove={onMove} />
-          <Button $variant="dangerOutline" aria-label={t('menus.items.remove', { name })} onClick={onRemove}>
-            {t('menus.items.removeShort')}
-          </Button>
-        </Actions>
-      </Controls>
-      {error && <FieldError id={errorId}>{text(error)}</FieldError>}
-      {children}
+          {!extras && saveButton}
+          <SoldOutSelect restaurantId={restaurant._id} product={item.product} name={name} />
+          <Actions>
+            <MoveButtons name={name} index={index} count={count} onMove={onMove} />
+            <Button $variant="dangerOutline" aria-label={t('menus.items.remove', { name })} onClick={onRemove}>
+              {t('menus.items.removeShort')}
+            </Button>
+          </Actions>
+        </Controls>
+        {priceError && <FieldError id={errorId}>{text(priceError)}</FieldError>}
+        {extras && (
+          <Extras role="group" aria-label={t('menus.extras.label', { name })}>
+            {inCourse && (
+              <TextField
+                label={t('menus.extras.supplement', { currency: restaurant.currency })}
+                inputMode="decimal"
+                placeholder={priceText(0, mark)}
+                value={supplement}
+                onChange={setSupplement}
+                error={text(problem(supplement))}
+              />
+            )}
+            {productSizes.map((size) => (
+              <TextField
+                key={size._id}
+                label={t('menus.extras.sizePrice', {
+                  size: textIn(size.name, restaurant),
+                  currency: restaurant.currency,
+                })}
+                inputMode="decimal"
+                placeholder={priceText(size.price, mark)}
+                value={sizes[size._id] ?? ''}
+                onChange={(value) => setSizes({ ...sizes, [size._id]: value })}
+                error={text(problem(sizes[size._id] ?? ''))}
+              />
+            ))}
+            <ExtrasSave>{saveButton}</ExtrasSave>
+          </Extras>
+        )}
+      </form>
     </Item>
   );
 });

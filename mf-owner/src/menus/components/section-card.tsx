@@ -20,12 +20,10 @@ import {
   removeSectionBanner,
   renameSection,
   reorderItems,
-  setItemPrice,
   setItemPrices,
   setSectionBanner,
 } from '../api';
 import { CourseFields } from './course-fields';
-import { ItemExtras } from './item-extras';
 import { textIn } from '../../common/translated-text';
 import { TranslatedFields, useTranslatedText } from '../../common/translated-fields';
 import { BannerField, BannerImage } from './banner-field';
@@ -252,26 +250,14 @@ export function SectionCard({
                 index={at}
                 count={items.length}
                 onMove={(delta) => moveItem(at, at + delta)}
-                onPrice={async (price) => {
-                  await setItemPrice(...ids, item._id, price);
+                inCourse={inCourse}
+                onSave={async (patch) => {
+                  await setItemPrices(...ids, item._id, patch);
                   saved();
                   await reload();
                 }}
                 onRemove={() => void removeItem(...ids, item._id).then(reload, reload)}
-              >
-                {(inCourse || item.product.sizes.length > 0) && (
-                  <ItemExtras
-                    restaurant={restaurant}
-                    item={item}
-                    inCourse={inCourse}
-                    onSave={async (patch) => {
-                      await setItemPrices(...ids, item._id, patch);
-                      saved();
-                      await reload();
-                    }}
-                  />
-                )}
-              </SortableItemRow>
+              />
             ))}
           </SortableList>
         </Items>
