@@ -11,7 +11,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   // The artifact CI keeps: traces of failed tests, and the screens spec's screenshots (test-results/screens/).
   outputDir: 'test-results',
   use: {
