@@ -14,8 +14,8 @@ export interface DataTableColumn<Row> {
   header: string;
   sortable?: boolean;
   /**
-   * Short values that read wrong broken mid-word (a price, a role, a city, a date): on wide screens they wrap only
-   * between words. Other cells break anywhere, so a long email or name keeps the table within the screen.
+   * Short values that read wrong broken mid-word (a price, a role, a city, a date; an email given break points): on
+   * wide screens they wrap only between words. Other cells break anywhere, so a long name keeps the table on screen.
    */
   wholeWords?: boolean;
   render: (row: Row) => ReactNode;

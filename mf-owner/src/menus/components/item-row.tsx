@@ -130,7 +130,7 @@ export interface ItemRowProps {
 /**
  * One product of a section: its prices in this menu, sold out or not (for every menu showing it), its place, and a
  * remove button. Each price box shows the product's own price as a hint only: left empty, the menu keeps no price of
- * its own. One Save for every price of the row (a phone showed two per dish when a course added a supplement).
+ * its own. One Save for every price of the row.
  */
 export const ItemRow = forwardRef<HTMLLIElement, ItemRowProps>(function ItemRow(
   { restaurant, item, index, count, inCourse, onMove, onSave, onRemove, handle, style },

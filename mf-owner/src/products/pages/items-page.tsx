@@ -54,7 +54,6 @@ const Back = styled(Link)`
   color: ${({ theme }) => theme.colors.accentText};
 `;
 
-/** A price is never broken across lines ("€22.0" over "0"), however the table squeezes its column. */
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
