@@ -119,7 +119,7 @@ test.describe('courses, supplements and sizes', () => {
     const { restaurant, menu } = await demo(page);
     await page.goto(`/app/restaurant/${restaurant._id}/menu/${menu('Menú del día')._id}`);
     const hake = page.getByRole('listitem', { name: 'Merluza a la plancha', exact: true });
-    const price = hake.getByLabel('Price of Merluza a la plancha in this menu');
+    const price = hake.getByLabel('Price in this menu: Merluza a la plancha');
     const supplement = hake.getByLabel('Supplement (EUR)');
     // Two per dish before: one beside the price, one under the supplement.
     await expect(hake.getByRole('button', { name: /^Save/ })).toHaveCount(1);

@@ -93,8 +93,8 @@ test.describe('menus', () => {
     await mains.getByLabel('Add a product to Mains').fill('pae');
     await mains.getByRole('checkbox', { name: /^Paella/ }).check();
     await mains.getByRole('button', { name: 'Add 1 dish' }).click();
-    await expect(mains.getByLabel('Price of Paella in this menu')).toHaveAttribute('placeholder', '14.50');
-    await mains.getByLabel('Price of Paella in this menu').fill('12,5');
+    await expect(mains.getByLabel('Price in this menu: Paella')).toHaveAttribute('placeholder', '14.50');
+    await mains.getByLabel('Price in this menu: Paella').fill('12,5');
     await mains.getByRole('button', { name: 'Save the price of Paella' }).click();
     await expect(page.getByText('Saved successfully')).toBeVisible();
 
@@ -106,7 +106,7 @@ test.describe('menus', () => {
     await expect(sectionTitles).toHaveText(['Mains', 'Starters']);
     await page.reload();
     await expect(sectionTitles).toHaveText(['Mains', 'Starters']);
-    await expect(page.getByLabel('Price of Paella in this menu')).toHaveValue('12.50');
+    await expect(page.getByLabel('Price in this menu: Paella')).toHaveValue('12.50');
 
     await page.getByRole('link', { name: 'Back to the menus' }).click();
     await page.getByRole('link', { name: 'Add menu' }).click();
@@ -274,7 +274,7 @@ test.describe('menus', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // The catalogue price is a hint: saving the empty box keeps no price of the menu's own.
-    const price = mains.getByLabel('Price of Paella in this menu');
+    const price = mains.getByLabel('Price in this menu: Paella');
     await expect(price).toHaveValue('');
     await expect(price).toHaveAttribute('placeholder', '14.50');
     await mains.getByRole('button', { name: 'Save the price of Paella' }).click();
@@ -283,11 +283,11 @@ test.describe('menus', () => {
     const stored = await api<Detail>(page, 'GET', `/restaurants/${restaurantId}/menus/${menu._id}`);
     expect(stored.sections[0].items.map((item) => item.price)).toEqual([null, null]);
     await page.reload();
-    await expect(mains.getByLabel('Price of Paella in this menu')).toHaveValue('');
-    await mains.getByLabel('Price of Paella in this menu').fill('12,5');
+    await expect(mains.getByLabel('Price in this menu: Paella')).toHaveValue('');
+    await mains.getByLabel('Price in this menu: Paella').fill('12,5');
     await mains.getByRole('button', { name: 'Save the price of Paella' }).click();
     await page.reload();
-    await expect(mains.getByLabel('Price of Paella in this menu')).toHaveValue('12.50');
+    await expect(mains.getByLabel('Price in this menu: Paella')).toHaveValue('12.50');
   });
 
   test('at 1280 px: dishes and sections move by drag and drop, and stay where they were dropped', async ({ page }) => {

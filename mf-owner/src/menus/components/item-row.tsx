@@ -44,7 +44,7 @@ const Muted = styled.span`
 const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  align-items: flex-end;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
@@ -68,6 +68,18 @@ const Extras = styled.div`
 
 const ExtrasSave = styled.div`
   padding-bottom: ${({ theme }) => theme.space(5)};
+`;
+
+/** The price box under its visible name (its accessible name adds the dish and the catalogue price). */
+const PriceField = styled.label`
+  display: inline-flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const PriceCaption = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.small};
 `;
 
 /** A short box with the currency before it: a price needs no full-width field. */
@@ -186,19 +198,22 @@ export const ItemRow = forwardRef<HTMLLIElement, ItemRowProps>(function ItemRow(
       </Head>
       <form noValidate onSubmit={(event) => void save(event)}>
         <Controls>
-          <PriceBox>
-            <span aria-hidden="true">{currencySign(restaurant.currency, locale)}</span>
-            <input
-              aria-label={t('menus.items.price', { name, price: catalogue })}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={priceText(item.product.price, mark)}
-              value={price}
-              onChange={(event) => setPrice(event.target.value)}
-              aria-invalid={priceError ? true : undefined}
-              aria-describedby={priceError ? errorId : undefined}
-            />
-          </PriceBox>
+          <PriceField>
+            <PriceCaption>{t('menus.items.priceLabel')}</PriceCaption>
+            <PriceBox>
+              <span aria-hidden="true">{currencySign(restaurant.currency, locale)}</span>
+              <input
+                aria-label={t('menus.items.price', { name, price: catalogue })}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={priceText(item.product.price, mark)}
+                value={price}
+                onChange={(event) => setPrice(event.target.value)}
+                aria-invalid={priceError ? true : undefined}
+                aria-describedby={priceError ? errorId : undefined}
+              />
+            </PriceBox>
+          </PriceField>
           {!extras && saveButton}
           <SoldOutSelect restaurantId={restaurant._id} product={item.product} name={name} />
           <Actions>
