@@ -112,6 +112,7 @@ const Table = styled.table`
     th {
       border: none;
       padding: 0;
+      background: transparent;
     }
     th[data-plain] {
       display: none;
