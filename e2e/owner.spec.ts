@@ -293,6 +293,16 @@ test.describe('owner: restaurants and products', () => {
   });
 });
 
+test('on a 360 px phone the restaurant’s facts keep their words whole', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logInAs(page, DEMO.owner);
+  await page.getByRole('link', { name: 'Casa Demo' }).click();
+  const facts = page.getByRole('definition');
+  await expect(facts.first()).toBeVisible();
+  // Side by side with their names, values had a third of the card ("Europe/Madri" over "d").
+  for (const fact of await facts.all()) expect(await fact.evaluate(brokenWords)).toEqual([]);
+});
+
 test.describe('owner: the product editor on a 360 px phone', () => {
   test.use({ locale: 'en-GB', viewport: { width: 360, height: 740 } });
   test.beforeEach(async ({ page }) => blockOutside(page));

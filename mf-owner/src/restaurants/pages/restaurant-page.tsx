@@ -38,21 +38,29 @@ const Columns = styled.div`
   align-items: start;
 `;
 
+/** Each fact's name above its value on a phone (side by side, a value had a third of the width: "Europe/Madri d"). */
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(1)};
   margin: 0;
   dt {
     font-weight: ${({ theme }) => theme.font.weight.bold};
     font-size: ${({ theme }) => theme.font.size.small};
   }
   dd {
-    margin: 0;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
     overflow-wrap: anywhere;
   }
   div {
     display: contents;
+  }
+  @media (width >= ${({ theme }) => theme.breakpoint.small}) {
+    grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+    gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+    dd {
+      margin: 0;
+    }
   }
 `;
 
