@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Pool, PoolClient } from 'pg';
+import { withConnection } from './transaction';
 
 export interface MigrateOptions {
   /** Owning service: its migrations are recorded in `<service>_schema_migrations`. */
@@ -46,9 +47,8 @@ export async function migrate(pool: Pool, { service, dir, log = () => {}, demoDa
   if (!/^[a-z][a-z0-9_]*$/.test(service)) throw new Error(`invalid service name for migrations: ${service}`);
   const table = `${service}_schema_migrations`;
   const files = readMigrations(dir).filter((file) => demoData || !SEED.test(file.version));
-  const client = await pool.connect();
   const applied: string[] = [];
-  try {
+  await withConnection(pool, async (client) => {
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [table]);
     try {
       await client.query(
@@ -71,9 +71,7 @@ export async function migrate(pool: Pool, { service, dir, log = () => {}, demoDa
     } finally {
       await client.query('SELECT pg_advisory_unlock(hashtext($1))', [table]);
     }
-  } finally {
-    client.release();
-  }
+  });
   return applied;
 }
 
@@ -99,8 +97,7 @@ export const DEMO_RESET_FILE = 'demo-reset.sql';
 export async function resetDemoData(pool: Pool, { service, dir, log = () => {} }: MigrateOptions): Promise<void> {
   const table = `${service}_schema_migrations`;
   const seeds = readMigrations(dir).filter((file) => SEED.test(file.version));
-  const client = await pool.connect();
-  try {
+  await withConnection(pool, async (client) => {
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [table]);
     try {
       await client.query('BEGIN');
@@ -114,7 +111,5 @@ export async function resetDemoData(pool: Pool, { service, dir, log = () => {} }
     } finally {
       await client.query('SELECT pg_advisory_unlock(hashtext($1))', [table]);
     }
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -77,7 +77,10 @@ function recordingPool(rows: unknown[] = []) {
     return { rows: text.startsWith('SELECT count') ? [{ total: 7 }] : rows };
   });
   const release = jest.fn();
-  const pool = { query, connect: async () => ({ query, release }) } as unknown as Pool;
+  const pool = {
+    query,
+    connect: async () => ({ query, release, on: jest.fn(), removeListener: jest.fn() }),
+  } as unknown as Pool;
   return { pool, calls, release };
 }
 

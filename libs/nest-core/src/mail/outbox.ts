@@ -153,11 +153,8 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   /** Sends the next due mail; false when none is due. */
-  private async sendOne(): Promise<boolean> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query('BEGIN');
+  private sendOne(): Promise<boolean> {
+    return inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<OutboxRow>(
         `SELECT id, mail, attempts FROM ${this.table}
          WHERE status = 'pending' AND next_attempt_at <= now()
@@ -165,15 +162,8 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy
       );
       const row = rows[0];
       if (row) await this.attempt(client, row);
-      await client.query('COMMIT');
       return Boolean(row);
-    } catch (error) {
-      broken = error as Error;
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+    });
   }
 
   /** The one place where a mail is sent, retried or given up (metrics: a mail given up counts as failed here; sent, where the transport takes it). */

@@ -12,7 +12,10 @@ function recordingPool(ids: (string | null)[] | null) {
     if (ids === null) return { rows: [] };
     return { rows: text.includes('ARRAY[') ? [{ ids }] : ids.map((id) => ({ id })) };
   };
-  const pool = { query, connect: async () => ({ query, release: () => undefined }) } as unknown as Pool;
+  const pool = {
+    query,
+    connect: async () => ({ query, release: () => undefined, on: () => undefined, removeListener: () => undefined }),
+  } as unknown as Pool;
   return { pool, statements };
 }
 
