@@ -2,25 +2,19 @@
 // the migrations its image ships, and lets it go as soon as they are there.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import { awaitMigrations } from '../libs/nest-core/src/database/await-migrations';
 import { migrate } from '../libs/nest-core/src/database/migrator';
-import { databaseUrl, ROOT, TEST_ENV } from './jest/databases';
+import { databaseUrl, onServer, ROOT, TEST_ENV } from './jest/databases';
 
 const serverUrl = process.env[TEST_ENV.serverUrl] ?? '';
 const MIGRATIONS = join(ROOT, 'services/admin/migrations');
 
-async function onServer(sql: string): Promise<void> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
 describe('await-migrations', () => {
   const database = `t_await_${randomBytes(5).toString('hex')}`;
   const url = databaseUrl(serverUrl, database);
-  beforeAll(() => onServer(`CREATE DATABASE ${database}`));
-  afterAll(() => onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  beforeAll(() => onServer(serverUrl, (db) => db.query(`CREATE DATABASE ${database}`)));
+  afterAll(() => onServer(serverUrl, (db) => db.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)));
 
   it('waits while the schema lacks its migrations, returns once the Job has run them', async () => {
     const said: string[] = [];
@@ -43,7 +37,7 @@ describe('await-migrations', () => {
 
   it('gives up after its time, naming what it waited for (the pod restarts and waits again)', async () => {
     const empty = `t_await_${randomBytes(5).toString('hex')}`;
-    await onServer(`CREATE DATABASE ${empty}`);
+    await onServer(serverUrl, (db) => db.query(`CREATE DATABASE ${empty}`));
     try {
       await expect(
         awaitMigrations(
@@ -53,7 +47,7 @@ describe('await-migrations', () => {
         ),
       ).rejects.toThrow(/admin: still waiting after 0.1 s for \d+ migration/);
     } finally {
-      await onServer(`DROP DATABASE IF EXISTS ${empty} WITH (FORCE)`);
+      await onServer(serverUrl, (db) => db.query(`DROP DATABASE IF EXISTS ${empty} WITH (FORCE)`));
     }
   });
 });

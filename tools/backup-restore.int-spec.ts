@@ -7,14 +7,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import type { Paged, PublicMenuPage, Restaurant, ServiceName } from '@carta/contracts';
 import { migrate } from '../libs/nest-core/src/database/migrator';
 import { serviceDatabaseUrl, setUpServiceRoles } from '../libs/nest-core/src/database/roles';
 import { AppModule as AdminModule } from '../services/admin/src/app.module';
 import { AppModule as AuthModule } from '../services/auth/src/app.module';
 import { AppModule as RestaurantsModule } from '../services/restaurants/src/app.module';
-import { databaseUrl, ROOT, servicesWithMigrations, TEST_ENV } from './jest/databases';
+import { databaseUrl, onServer, ROOT, servicesWithMigrations, TEST_ENV } from './jest/databases';
 import { startStackForTest, type StackUnderTest } from './jest/stack';
 
 /** pg_dump refuses a server of a later major version than its own. */
@@ -22,16 +22,6 @@ const majorOf = (version: string) => Number(/(\d+)/.exec(version)?.[1]);
 const DUMP_MAJOR = majorOf(execFileSync('pg_dump', ['--version'], { encoding: 'utf8' }).replace(/^\D+/, ''));
 /** The machine's PostgreSQL (Debian's, of the same version as its client tools) when the test server is newer. */
 const MACHINE_SERVER = process.env.BACKUP_TEST_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function onServer<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The integration run's server if this pg_dump can dump it, else the machine's. */
 async function serverForDumps(): Promise<string> {

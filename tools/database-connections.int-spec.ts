@@ -1,25 +1,18 @@
 // A service holds a pool connection across a wait (a transaction around a mail's sending, the migrations' lock):
 // losing it then (PostgreSQL restarted, a failover) fails that work, never the process, and the pool goes on.
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { inTransaction } from '../libs/nest-core/src/database/transaction';
-import { databaseUrl, TEST_ENV, testPool } from './jest/databases';
+import { databaseUrl, onServer, TEST_ENV, testPool } from './jest/databases';
 
 const serverUrl = process.env[TEST_ENV.serverUrl] ?? '';
-
-async function onServer(sql: string, params: unknown[] = []): Promise<void> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sql, params).finally(() => client.end());
-}
 
 describe('a held connection lost between queries', () => {
   const database = `t_held_${randomBytes(5).toString('hex')}`;
   const pool = testPool(databaseUrl(serverUrl, database));
-  beforeAll(() => onServer(`CREATE DATABASE ${database}`));
+  beforeAll(() => onServer(serverUrl, (db) => db.query(`CREATE DATABASE ${database}`)));
   afterAll(async () => {
     await pool.end();
-    await onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await onServer(serverUrl, (db) => db.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
   });
 
   it('fails the transaction that held it; the process and the pool go on', async () => {
@@ -34,7 +27,7 @@ describe('a held connection lost between queries', () => {
       await client.query('SELECT 1');
     });
     await lost;
-    await onServer('SELECT pg_terminate_backend($1)', [heldBy]);
+    await onServer(serverUrl, (db) => db.query('SELECT pg_terminate_backend($1)', [heldBy]));
     await expect(work).rejects.toThrow();
     const { rows } = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     expect(rows[0].pid).not.toBe(heldBy);

@@ -6,17 +6,11 @@ import { Client, Pool } from 'pg';
 import type { ServiceName } from '@carta/contracts';
 import { migrate } from '../libs/nest-core/src/database/migrator';
 import { SERVICE_ROLES, serviceDatabaseUrl, setUpServiceRoles } from '../libs/nest-core/src/database/roles';
-import { databaseUrl, ROOT, servicesWithMigrations, TEST_ENV } from './jest/databases';
+import { databaseUrl, onServer, ROOT, servicesWithMigrations, TEST_ENV } from './jest/databases';
 
 const serverUrl = process.env[TEST_ENV.serverUrl] ?? '';
 const template = process.env[TEST_ENV.template] ?? '';
 const passwords = JSON.parse(process.env[TEST_ENV.rolePasswords] ?? '{}') as Record<ServiceName, string>;
-
-async function onServer(sql: string): Promise<void> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
 
 /** Runs `sql` connected as the service's role; resolves with the rows or the PostgreSQL error code. */
 async function as(service: ServiceName, database: string, sql: string): Promise<unknown[] | { refused: string }> {
@@ -39,8 +33,8 @@ const PERMISSION_DENIED = { refused: '42501' };
 
 describe('each service connects with its own database role', () => {
   const database = `t_roles_${randomBytes(5).toString('hex')}`;
-  beforeAll(() => onServer(`CREATE DATABASE ${database} TEMPLATE ${template}`));
-  afterAll(() => onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  beforeAll(() => onServer(serverUrl, (db) => db.query(`CREATE DATABASE ${database} TEMPLATE ${template}`)));
+  afterAll(() => onServer(serverUrl, (db) => db.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)));
 
   it("restaurants and admin cannot read auth's users (password hashes), but read the views they need", async () => {
     for (const service of ['restaurants', 'admin'] as const) {
@@ -95,10 +89,10 @@ describe('each service connects with its own database role', () => {
 
 describe('a database migrated before the roles existed', () => {
   const database = `t_legacy_${randomBytes(5).toString('hex')}`;
-  afterAll(() => onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  afterAll(() => onServer(serverUrl, (db) => db.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)));
 
   it("is handed over: each role then owns its service's tables, and the others are refused", async () => {
-    await onServer(`CREATE DATABASE ${database}`);
+    await onServer(serverUrl, (db) => db.query(`CREATE DATABASE ${database}`));
     const admin = new Client({ connectionString: databaseUrl(serverUrl, database) });
     await admin.connect();
     try {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import type { ServiceName } from '@carta/contracts';
 
 export const ROOT = join(__dirname, '../..');
@@ -38,4 +38,15 @@ export function testPool(connectionString: string): Pool {
   const pool = new Pool({ connectionString, max: 2 });
   pool.on('error', () => undefined);
   return pool;
+}
+
+/** `work` on a connection of its own to `url`, closed after. */
+export async function onServer<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }

@@ -5,10 +5,10 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import type { Role } from '@carta/contracts';
 import { createServiceApp } from '@carta/nest-core';
-import { databaseUrl, TEST_ENV, testPool } from './databases';
+import { databaseUrl, onServer, TEST_ENV, testPool } from './databases';
 import {
   accessToken,
   serveKeys,
@@ -59,16 +59,6 @@ function testEnv(): { serverUrl: string; template: string } {
   const template = process.env[TEST_ENV.template];
   if (!serverUrl || !template) throw new Error('run integration tests with `npx jest --selectProjects integration`');
   return { serverUrl, template };
-}
-
-async function onServer<T>(serverUrl: string, fn: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
