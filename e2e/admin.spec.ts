@@ -166,7 +166,7 @@ test.describe('administration', () => {
     await expectInViewport(page, table.getByRole('button', { name: /^Delete / }).first());
   });
 
-  test('on a desktop the users table keeps emails, roles, cities and days whole, and each Edit and Delete on screen', async ({
+  test('on a desktop the users table keeps roles, cities and days whole, and each Edit and Delete in view', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -174,16 +174,16 @@ test.describe('administration', () => {
     await page.goto('/app/admin/users');
     const table = page.getByRole('table', { name: 'Users' });
     // Broken anywhere, long emails squeezed these mid-word ("Administ" over "rator", "Madri" over "d").
-    for (const label of ['Email', 'Role', 'City', 'Created']) {
+    for (const label of ['Role', 'City', 'Created']) {
       const cells = table.locator(`td[data-label="${label}"]`);
       // The rows, not the loading row before them.
       await expect(cells.first()).toBeVisible();
       for (const cell of await cells.all()) expect(await cell.evaluate(brokenWords)).toEqual([]);
     }
     await expectNoSidewaysScroll(page);
-    for (const button of await table.getByRole('button', { name: /^(Edit|Delete) / }).all()) {
-      await expectInViewport(page, button);
-    }
+    // Nor does the table inside its box: every Edit and Delete is in view without scrolling it.
+    const box = page.getByRole('region', { name: 'Users' });
+    expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
   });
 
   test('on a 360 px phone a city with a very long name keeps its Edit and Delete on screen', async ({ page }) => {

@@ -10,7 +10,6 @@ export function useCreatedColumn<Row extends Timestamps>(): DataTableColumn<Row>
     key: 'createdAt',
     header: t('columns.created'),
     sortable: true,
-    wholeWords: true,
     render: (row) => <time dateTime={row.createdAt}>{day.format(new Date(row.createdAt))}</time>,
   };
 }

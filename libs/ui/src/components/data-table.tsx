@@ -14,10 +14,10 @@ export interface DataTableColumn<Row> {
   header: string;
   sortable?: boolean;
   /**
-   * Short values that read wrong broken mid-word (a price, a role, a city, a date; an email given break points): on
-   * wide screens they wrap only between words. Other cells break anywhere, so a long name keeps the table on screen.
+   * Free text that may hold one long unbroken run (a name): it breaks anywhere, so the table keeps within the screen.
+   * Other columns wrap only between words on wide screens (a price, a role, a date read wrong broken mid-word).
    */
-  wholeWords?: boolean;
+  breaksAnywhere?: boolean;
   render: (row: Row) => ReactNode;
 }
 
@@ -87,13 +87,13 @@ const Table = styled.table`
   tbody tr:last-child td {
     border-bottom: none;
   }
-  /* Breaking anywhere let the table squeeze these to a letter's width ("Ed it", "€22.0 0", "Madri d"). */
+  /* Breaking anywhere let the table squeeze short values to a letter's width ("Ed it", "€22.0 0", "Madri d"). */
   @media (width >= ${({ theme }) => theme.breakpoint.small}) {
+    td:not([data-breaks-anywhere]) {
+      overflow-wrap: normal;
+    }
     td[data-actions] {
       white-space: nowrap;
-    }
-    td[data-whole-words] {
-      overflow-wrap: normal;
     }
   }
   @media (width < ${({ theme }) => theme.breakpoint.small}) {
@@ -264,7 +264,11 @@ export function DataTable<Row extends { _id: string }>({
               rows.map((row) => (
                 <tr key={row._id}>
                   {columns.map((column) => (
-                    <td key={column.key} data-label={column.header} data-whole-words={column.wholeWords || undefined}>
+                    <td
+                      key={column.key}
+                      data-label={column.header}
+                      data-breaks-anywhere={column.breaksAnywhere || undefined}
+                    >
                       {column.render(row)}
                     </td>
                   ))}

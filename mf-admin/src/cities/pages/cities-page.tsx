@@ -32,7 +32,10 @@ export default function CitiesPage() {
     <EditableListPage<City>
       area="cities"
       defaults={{ sort: 'name', order: 1, fields: 'name' }}
-      columns={[{ key: 'name', header: t('cities.name'), sortable: true, render: (city) => city.name }, created]}
+      columns={[
+        { key: 'name', header: t('cities.name'), sortable: true, breaksAnywhere: true, render: (city) => city.name },
+        created,
+      ]}
       load={listCities}
       remove={deleteCity}
       RowForm={CityForm}

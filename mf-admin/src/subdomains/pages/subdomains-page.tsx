@@ -89,14 +89,14 @@ export default function SubdomainsPage() {
   };
 
   const columns: DataTableColumn<Restaurant>[] = [
-    { key: 'name', header: t('subdomains.name'), sortable: true, render: (restaurant) => restaurant.name },
     {
-      key: 'city',
-      header: t('subdomains.city'),
+      key: 'name',
+      header: t('subdomains.name'),
       sortable: true,
-      wholeWords: true,
-      render: (restaurant) => restaurant.city,
+      breaksAnywhere: true,
+      render: (restaurant) => restaurant.name,
     },
+    { key: 'city', header: t('subdomains.city'), sortable: true, render: (restaurant) => restaurant.city },
     {
       key: 'subDomain',
       header: t('subdomains.subDomain'),
@@ -106,7 +106,6 @@ export default function SubdomainsPage() {
     {
       key: 'subDomainState',
       header: t('subdomains.state'),
-      wholeWords: true,
       render: (restaurant) => (
         <State $pending={restaurant.subDomainState === 'pending'}>
           {t(`subdomains.states.${restaurant.subDomainState}`)}

@@ -7,7 +7,7 @@ import { deleteUser, listUsers } from '../api';
 import { UserForm } from '../components/user-form';
 import { usePageTitle } from '@carta/web-core';
 
-/** An email that may wrap after its "@" and its dots, never mid-word (a <wbr> copies as nothing). */
+/** An email that wraps after its "@" and its dots first (a <wbr> copies as nothing); mid-word only when squeezed. */
 function breakableEmail(email: string) {
   return email.split(/(?<=[@.])/).flatMap((part, index) => (index ? [<wbr key={index} />, part] : [part]));
 }
@@ -18,31 +18,24 @@ export default function UsersPage() {
   usePageTitle(t('users.title'));
   const created = useCreatedColumn<User>();
   const columns: DataTableColumn<User>[] = [
-    { key: 'name', header: t('users.name'), sortable: true, render: (user) => user.name },
+    { key: 'name', header: t('users.name'), sortable: true, breaksAnywhere: true, render: (user) => user.name },
     {
       key: 'email',
       header: t('users.email'),
       sortable: true,
-      wholeWords: true,
+      breaksAnywhere: true,
       render: (user) => breakableEmail(user.email),
     },
-    {
-      key: 'role',
-      header: t('users.role'),
-      sortable: true,
-      wholeWords: true,
-      render: (user) => t(`roles.${user.role}`),
-    },
+    { key: 'role', header: t('users.role'), sortable: true, render: (user) => t(`roles.${user.role}`) },
     {
       key: 'verified',
       header: t('users.verified'),
       sortable: true,
-      wholeWords: true,
       render: (user) => t(user.verified ? 'users.yes' : 'users.no'),
     },
-    { key: 'city', header: t('users.city'), sortable: true, wholeWords: true, render: (user) => user.city },
-    { key: 'country', header: t('users.country'), sortable: true, wholeWords: true, render: (user) => user.country },
-    { key: 'phone', header: t('users.phone'), sortable: true, wholeWords: true, render: (user) => user.phone },
+    { key: 'city', header: t('users.city'), sortable: true, render: (user) => user.city },
+    { key: 'country', header: t('users.country'), sortable: true, render: (user) => user.country },
+    { key: 'phone', header: t('users.phone'), sortable: true, render: (user) => user.phone },
     created,
   ];
   return (

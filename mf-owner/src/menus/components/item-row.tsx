@@ -115,6 +115,7 @@ const PriceBox = styled.span`
   }
 `;
 
+/** A price box may stay empty (no price of this menu's own): only what is typed is checked. */
 const optionalPrice = (text: string): Message | null => (text.trim() ? rules.decimal(PRICE)(text) : null);
 
 /** The currency's sign in the reader's locale (€, US$…). */
@@ -170,12 +171,14 @@ export const ItemRow = forwardRef<HTMLLIElement, ItemRowProps>(function ItemRow(
     event.preventDefault();
     setTried(true);
     if ([price, supplement, ...productSizes.map((size) => sizes[size._id] ?? '')].some(optionalPrice)) return;
-    const patch: SectionItemPatch = { price: price.trim() ? parsePrice(price) : null };
+    // Checked above: what does not read as a price is an empty box (no price of this menu's own).
+    const patch: SectionItemPatch = { price: parsePrice(price) };
     if (productSizes.length > 0)
-      patch.sizePrices = productSizes
-        .filter((size) => sizes[size._id]?.trim())
-        .map((size) => ({ sizeId: size._id, price: parsePrice(sizes[size._id]) ?? 0 }));
-    if (inCourse) patch.supplement = supplement.trim() ? parsePrice(supplement) : null;
+      patch.sizePrices = productSizes.flatMap((size) => {
+        const cents = parsePrice(sizes[size._id] ?? '');
+        return cents === null ? [] : [{ sizeId: size._id, price: cents }];
+      });
+    if (inCourse) patch.supplement = parsePrice(supplement);
     await onSave(patch).catch(() => undefined);
   };
 

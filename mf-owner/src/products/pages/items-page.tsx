@@ -140,12 +140,11 @@ function ItemsTable({ restaurant }: { restaurant: Restaurant }) {
   };
 
   const columns: DataTableColumn<Product>[] = [
-    { key: 'name', header: t('items.name'), sortable: true, render: name },
+    { key: 'name', header: t('items.name'), sortable: true, breaksAnywhere: true, render: name },
     {
       key: 'price',
       header: t('items.price'),
       sortable: true,
-      wholeWords: true,
       render: (product) => formatPrice(product.price, restaurant.currency, locale),
     },
     {
