@@ -287,6 +287,46 @@ test.describe('allergens for the guest', () => {
     expect(back.status()).toBe(200);
     await expect(cake.getByText('Sold out')).toHaveCount(0, { timeout: 2000 });
   });
+
+  test('a page whose menu changed before its data was read shows the change once live, without a hydration error', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // The reads this test aborts are logged so.
+      if (message.type() === 'error' && !message.text().includes('net::ERR_FAILED')) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The data the page hydrates from is read once it has loaded: held off until the owner has acted.
+    const read = `**/api/restaurants/public/${first.restaurantId}/menus/${first.menuId}`;
+    let reads = 0;
+    await page.route(read, (route) => {
+      reads++;
+      return route.abort();
+    });
+    await page.goto(menuUrl(first));
+    const cake = card(page, 'Almond cake');
+    await expect(cake).toBeVisible();
+    await expect.poll(() => reads).toBeGreaterThan(0);
+
+    const productId = first.products['Almond cake'];
+    const owner = { authorization: `Bearer ${first.token}` };
+    const path = `/api/restaurants/${first.restaurantId}/products/${productId}/soldout`;
+    expect((await page.request.put(path, { headers: owner, data: { until: 'endOfDay' } })).status()).toBe(200);
+    await expect
+      .poll(async () => JSON.stringify(await (await page.request.get(read.slice(2))).json()))
+      .toContain('"soldOut":true');
+    await page.unroute(read);
+    await page.keyboard.press('Tab');
+    await expect(cake.getByText('Sold out')).toBeVisible();
+    await page.waitForFunction(() => {
+      const app = document.querySelector('.g-app');
+      return app !== null && Object.keys(app).some((key) => key.startsWith('__reactFiber'));
+    });
+    expect((await page.request.delete(path, { headers: owner })).status()).toBe(200);
+    await expect(cake.getByText('Sold out')).toHaveCount(0, { timeout: 2000 });
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('a guest who ticks before the page is live', () => {

@@ -1,11 +1,11 @@
 import { startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { GUEST_LANGUAGE_PARAM, type GuestPageState, type RestaurantLanguage } from '@carta/contracts';
+import { GUEST_LANGUAGE_PARAM, type GuestPageState, type GuestRoute, type RestaurantLanguage } from '@carta/contracts';
 import { loadFilter, NO_FILTER, saveFilter, type AllergenFilter } from './menu/allergens';
 import { FailureBoundary, LoadFailed, Loading, NotFound } from './common/states';
 import { NowContext, useClock } from './common/clock';
 import { PreferencesContext, guessedLocale, usePlainText, type Preferences } from './common/guest-context';
 import { LANGUAGE_STORAGE_KEY } from './common/stored-choices';
-import { matchGuestRoute, useCurrentPath, type GuestRoute } from './navigation';
+import { matchGuestRoute, useCurrentPath } from './navigation';
 import { PassportOffer } from './menu/components/passport-offer';
 import { MenuPage } from './menu/pages/menu-page';
 import { AllergenSymbols } from './common/icons';

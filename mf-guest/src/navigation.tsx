@@ -1,14 +1,11 @@
 import { startTransition, useEffect, useState, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { WEB_BASE_PATH, WEB_ROUTES } from '@carta/contracts';
+import { WEB_BASE_PATH, WEB_ROUTES, type GuestRoute } from '@carta/contracts';
 import { GUEST_NAVIGATED_EVENT, currentPath } from './navigated';
 
 export { GUEST_NAVIGATED_EVENT, currentPath };
 
 // The guest page moves between three screens with the History API: it needs no router library (React Router
 // alone would weigh more than every guest screen together), and it works the same under the shell's router.
-
-export type GuestRoute =
-  { screen: 'restaurant' | 'menus'; restaurantId: string } | { screen: 'menu'; restaurantId: string; menuId: string };
 
 function pattern(route: string): RegExp {
   return new RegExp(`^${route.replace(/:\w+/g, '([^/]+)')}/?$`);

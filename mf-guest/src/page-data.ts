@@ -1,11 +1,18 @@
-import { endOfLocalDay, serviceChangesAt, type GuestPageData } from '@carta/contracts';
+import {
+  endOfLocalDay,
+  guestPageData,
+  guestPageRead,
+  serviceChangesAt,
+  type GuestPageData,
+  type GuestPageState,
+  type GuestRoute,
+} from '@carta/contracts';
+import { readVersion } from './common/public-api';
 import { menuKey } from './menu/api';
-import type { GuestRoute } from './navigation';
 import { restaurantKey } from './restaurant/api';
 
 /** A rendered page's data as the screens' requests would have answered it, keyed as they ask for it. */
-export function answeredRequests(route: GuestRoute | null, data: GuestPageData): [string, unknown][] {
-  if (!route) return [];
+export function answeredRequests(route: GuestRoute, data: GuestPageData): [string, unknown][] {
   if (data.screen === 'menu') {
     if (route.screen !== 'menu') return [];
     const entries: [string, unknown][] = [[menuKey(route.restaurantId, route.menuId), data.page]];
@@ -13,6 +20,18 @@ export function answeredRequests(route: GuestRoute | null, data: GuestPageData):
     return entries;
   }
   return [[restaurantKey(route.restaurantId), data.restaurant]];
+}
+
+/** A page's data as the browser reads it to hydrate, and whether it is the answer the page was rendered from. */
+export interface ReadPageData {
+  data: GuestPageData;
+  asRendered: boolean;
+}
+
+/** Reads the page's data (the worker answers it offline). */
+export async function readPageData(state: GuestPageState): Promise<ReadPageData> {
+  const { answer, version } = await readVersion(guestPageRead(state.route));
+  return { data: guestPageData(state.route, answer), asRendered: version === state.version };
 }
 
 /**

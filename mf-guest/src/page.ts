@@ -1,7 +1,9 @@
 // The browser entry of a page the server rendered, kept tiny: the page reads, its links work, its menu stays current
 // and its views are counted before any of React arrives. The page's inline script fetches it once the page has painted
-// and holds the guest's events until it runs (server/bootstrap.ts). React and the guest screens (hydrate.tsx, a chunk of their
-// own, fetched once the page has loaded) take the page over only when something needs them:
+// and holds the guest's events until it runs (server/bootstrap.ts). React and the guest screens (hydrate.tsx, a chunk of
+// their own) and the data the page was rendered from (its public read: the page carries only its state, so its first
+// paint waits for no byte of data the markup already shows), both fetched once the page has loaded, take the page
+// over only when something needs them:
 // - the guest's first input (a press, a key, focus): hydrated at once; what the guest does until React has taken over
 //   is held (the first press on a button) or recorded (each control's last state), and told to the live page;
 // - the page as rendered is not what this guest should see: choices stored in this browser (language, allergen
@@ -13,9 +15,11 @@
 //   midnight; the page's `holdsUntil`).
 // So a guest who only reads costs their phone no framework work, and a page is never inert to a guest who acts.
 import {
+  API_PREFIX,
   GUEST_PAGE_DATA_ID,
   GUEST_PAGE_ROOT_ID,
   WEB_BASE_PATH,
+  guestPageRead,
   type GuestEarlyInput,
   type GuestPageState,
 } from '@carta/contracts';
@@ -27,6 +31,7 @@ import { listenBeforeLive } from './menu/changes';
 import { PASSPORT_PARAM } from './menu/passport';
 import { currentPath } from './navigated';
 import { registerGuestOffline, subscribeOfflineAsOf } from './offline/register';
+import { readPageData, type ReadPageData } from './page-data';
 
 /** What a guest does that should find the page live. */
 const INTENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -43,9 +48,19 @@ type LeftAt = { checked: boolean } | { value: string };
 
 const root = document.getElementById(GUEST_PAGE_ROOT_ID);
 const data = document.getElementById(GUEST_PAGE_DATA_ID)?.textContent;
-/** The page's data, read once: the server rendered the page from it, and the live page hydrates with it. */
+/** The page's state, as the server rendered it. */
 const rendered = data ? (JSON.parse(data) as GuestPageState) : null;
 const hydrateUrl = `${__webpack_public_path__}${__webpack_get_script_filename__(HYDRATE_CHUNK)}`;
+
+let pageData: Promise<ReadPageData> | null = null;
+/** The data the live page starts from, read once (again after a failure). */
+function readOnce(state: GuestPageState): Promise<ReadPageData> {
+  pageData ??= readPageData(state).catch((error: unknown) => {
+    pageData = null;
+    throw error;
+  });
+  return pageData;
+}
 
 /** Each control the guest touched before the page was live, by identity, in the order last touched. */
 const leftAt = new Map<string, LeftAt>();
@@ -149,8 +164,8 @@ function start(urgent: boolean): void {
   if (started || !root || !rendered) return;
   started = true;
   for (const type of INTENTS) document.removeEventListener(type, onIntent, true);
-  import(/* webpackChunkName: "guest-hydrate" */ './hydrate').then(
-    ({ hydrateGuestPage }) => hydrateGuestPage(root, rendered, urgent, onLive),
+  Promise.all([import(/* webpackChunkName: "guest-hydrate" */ './hydrate'), readOnce(rendered)]).then(
+    ([{ hydrateGuestPage }, read]) => hydrateGuestPage(root, rendered, read, urgent, onLive),
     () => {
       // Not loaded (offline, never kept): the page stays as it reads; the guest's next input tries again.
       started = false;
@@ -192,17 +207,19 @@ function holdsFor(state: GuestPageState): number {
   return now < state.now - (state.now % MINUTE_MS) ? 0 : Math.max(0, state.holdsUntil - now);
 }
 
-/** A menu's restaurant and menu, when the page is one. */
-function shownMenu(state: GuestPageState): { restaurantId: string; menuId: string } | null {
-  return state.data.screen === 'menu' && state.data.page
-    ? { restaurantId: state.data.restaurantId, menuId: state.data.page.menu._id }
+/** A menu's restaurant and menu, when the page shows one (a menu not found has no version). */
+function shownMenu({ route, version }: GuestPageState): { restaurantId: string; menuId: string } | null {
+  return route.screen === 'menu' && version !== null
+    ? { restaurantId: route.restaurantId, menuId: route.menuId }
     : null;
 }
 
-/** Once loaded: the worker, the chunk fetched (not run), the menu's changes heard, and a plan. */
+/** Once loaded: the worker, the chunk fetched (not run) and the data read, the menu's changes heard, and a plan. */
 function afterLoad(state: GuestPageState): void {
   subscribeOfflineAsOf(() => start(false));
-  registerGuestOffline([hydrateUrl]);
+  registerGuestOffline([hydrateUrl, `${API_PREFIX}${guestPageRead(state.route)}`]);
+  // Read now, so a guest's first tap waits for the chunk alone: a failure is read again then.
+  void readOnce(state).catch(() => undefined);
   const prefetch = document.createElement('link');
   prefetch.rel = 'prefetch';
   prefetch.as = 'script';

@@ -1,8 +1,9 @@
+import type { GuestRoute } from '@carta/contracts';
 import { menuRequest } from './menu/api';
 import { restaurantRequest } from './restaurant/api';
 import { injectStyles } from './common/styles';
 import { GuestApp } from './guest-app';
-import { currentPath, matchGuestRoute, type GuestRoute } from './navigation';
+import { currentPath, matchGuestRoute } from './navigation';
 
 /** Starts what the first screen needs while React is still starting (the gateway may have preloaded it). */
 function prefetch(route: GuestRoute | null): void {

@@ -9,13 +9,13 @@
  *   page/<scripts>        the browser entry that hydrates a server-rendered page (fetched by the page's inline
  *                         script once the page has painted)
  */
-import type { PublicMenuPage, PublicRestaurant } from './public';
+import { PUBLIC_ROUTES, type PublicMenuPage, type PublicRestaurant, type PublicRestaurantList } from './public';
 import type { RestaurantLanguage } from './restaurants';
 
 /** Where the server manifest lies, relative to the remote's federation manifest. */
 export const GUEST_SERVER_MANIFEST = 'server/manifest.json';
 
-/** The id of the `<script type="application/json">` that carries a rendered page's data to the browser. */
+/** The id of the `<script type="application/json">` that carries a rendered page's state to the browser. */
 export const GUEST_PAGE_DATA_ID = 'guest-page-data';
 /** The element the page is rendered into and hydrated at. */
 export const GUEST_PAGE_ROOT_ID = 'guest-root';
@@ -29,13 +29,40 @@ export interface GuestServerManifest {
   scripts: string[];
 }
 
+/** A guest page: its screen, of which restaurant (and menu). The guest remote's router has these three. */
+export type GuestRoute =
+  { screen: 'restaurant' | 'menus'; restaurantId: string } | { screen: 'menu'; restaurantId: string; menuId: string };
+
 /** What a guest page shows, read through the public API (null: not found). */
 export type GuestPageData =
   | { screen: 'restaurant' | 'menus'; restaurant: PublicRestaurant | null }
   | { screen: 'menu'; restaurantId: string; page: PublicMenuPage | null };
 
+/**
+ * The public read a guest page shows (a path and query under API_PREFIX): the server renders the page from its answer
+ * and the browser hydrates the page from the same answer.
+ */
+export function guestPageRead(route: GuestRoute): string {
+  return route.screen === 'menu'
+    ? PUBLIC_ROUTES.menu(encodeURIComponent(route.restaurantId), encodeURIComponent(route.menuId))
+    : `${PUBLIC_ROUTES.restaurants}?${new URLSearchParams({ _id: route.restaurantId }).toString()}`;
+}
+
+/** The answer to a page's read (null: not found) as the page's data. */
+export function guestPageData(route: GuestRoute, answer: unknown): GuestPageData {
+  return route.screen === 'menu'
+    ? { screen: 'menu', restaurantId: route.restaurantId, page: answer as PublicMenuPage | null }
+    : { screen: route.screen, restaurant: (answer as PublicRestaurantList | null)?.docs[0] ?? null };
+}
+
 export interface GuestPageRequest {
+  route: GuestRoute;
   data: GuestPageData;
+  /**
+   * The hash of the read's answer `data` is from (its ETag without the encoding's suffix; null: not found): the page
+   * hydrates only from that same answer.
+   */
+  version: string | null;
   /** The page's router path under WEB_BASE_PATH (a subdomain's landing renders its restaurant's path). */
   path: string;
   /** The address the guest asked for (canonical links, OpenGraph). */
@@ -47,9 +74,15 @@ export interface GuestPageRequest {
   scripts: string[];
 }
 
-/** What the browser finds in the page's data block to hydrate the same tree. */
+/**
+ * What the browser finds in the page's data block. Not the page's data: the markup holds everything a guest reads, and
+ * the data for hydration (the read's answer, all the menu's languages and ids) comes once the page has loaded, with
+ * the script that needs it, so the first paint waits for no byte of it.
+ */
 export interface GuestPageState {
-  data: GuestPageData;
+  route: GuestRoute;
+  /** The answer the page was rendered from (`GuestPageRequest.version`). */
+  version: string | null;
   path: string;
   language: RestaurantLanguage;
   now: number;

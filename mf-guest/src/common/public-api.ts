@@ -7,8 +7,19 @@ export class LoadError extends Error {
   }
 }
 
-/** GET a public call (no token, so plain fetch rather than the app's HTTP client); null when it is not found. */
-export async function read<T>(path: string, init?: RequestInit): Promise<T | null> {
+/** The hash an ETag names, without its encoding's suffix (the gateway's `"<hash>-br"`) or a weak mark. */
+function versionOf(etag: string | null): string | null {
+  return /^(?:W\/)?"([0-9a-f]+)/i.exec(etag ?? '')?.[1] ?? null;
+}
+
+/**
+ * GET a public call (no token, so plain fetch rather than the app's HTTP client): its answer, null when it is not
+ * found, and the version its ETag names (null: none).
+ */
+export async function readVersion<T>(
+  path: string,
+  init?: RequestInit,
+): Promise<{ answer: T | null; version: string | null }> {
   let response: Response;
   try {
     // A plain GET, like the `Link: rel=preload` the gateway sends with the page, so the browser reuses that response.
@@ -17,9 +28,14 @@ export async function read<T>(path: string, init?: RequestInit): Promise<T | nul
     throw new LoadError();
   }
   // An unknown or malformed id is a page that does not exist, for a guest.
-  if (response.status === 404 || response.status === 422) return null;
+  if (response.status === 404 || response.status === 422) return { answer: null, version: null };
   if (!response.ok) throw new LoadError(response.status);
-  return (await response.json()) as T;
+  return { answer: (await response.json()) as T, version: versionOf(response.headers.get('etag')) };
+}
+
+/** GET a public call; null when it is not found. */
+export async function read<T>(path: string, init?: RequestInit): Promise<T | null> {
+  return (await readVersion<T>(path, init)).answer;
 }
 
 const requests = new Map<string, Promise<unknown>>();

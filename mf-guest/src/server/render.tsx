@@ -19,7 +19,6 @@ import { rememberOnly } from '../common/public-api';
 import { guestStylesheet } from '../common/styles';
 import { GuestApp } from '../guest-app';
 import { FIRST_SCREEN_ID } from '../menu/components/menu-view';
-import { matchGuestRoute } from '../navigation';
 import { answeredRequests, holdsUntil } from '../page-data';
 import { BOOTSTRAP_SCRIPT_HASH, bootstrapScript } from './bootstrap';
 import { pageHead } from './head';
@@ -68,10 +67,11 @@ function firstScreen(body: string): string {
 export const scriptHashes: GuestServerBundle['scriptHashes'] = [BOOTSTRAP_SCRIPT_HASH];
 
 export function renderGuestPage(request: GuestPageRequest): GuestPageRender {
-  const route = matchGuestRoute(request.path);
-  const found = route && shown(request);
+  const { route } = request;
+  const found = shown(request);
   const state: GuestPageState = {
-    data: request.data,
+    route,
+    version: request.version,
     path: request.path,
     language: request.language,
     now: request.now,

@@ -7,11 +7,14 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import {
+  API_PREFIX,
   GUEST_CACHE_INVALIDATES_HEADER,
   GUEST_CACHE_TAGS_HEADER,
   GUEST_PAGE_DATA_ID,
   PUBLIC_CACHE_CONTROL,
   PUBLIC_INVALIDATION_CHANNEL,
+  guestPageRead,
+  type GuestPageState,
   type PublicMenuPage,
   type PublicRestaurant,
 } from '@carta/contracts';
@@ -224,7 +227,7 @@ describe('guest pages rendered by the gateway', () => {
     await service.stop();
   });
 
-  it('renders a menu whole in the HTML: dishes, prices, allergens, its data for hydration and a script run by its hash', async () => {
+  it('renders a menu whole in the HTML: dishes, prices, allergens, its state for hydration and a script run by its hash', async () => {
     const { status, headers, text } = await page(base, menuPath);
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -251,8 +254,16 @@ describe('guest pages rendered by the gateway', () => {
     expect(scriptSources(headers)).toEqual(["'self'", hash]);
     const scripts = (text.match(/<script[^>]*>/g) ?? []).filter((tag) => !tag.startsWith('<script data-scripts='));
     expect(scripts.every((tag) => /type="application\/(ld\+)?json"/.test(tag))).toBe(true);
-    const data = new RegExp(`<script type="application/json" id="${GUEST_PAGE_DATA_ID}">(.*?)</script>`).exec(text);
-    expect(JSON.parse(data?.[1] ?? 'null')).toMatchObject({ language: 'es', data: { screen: 'menu' } });
+    const block = new RegExp(`<script type="application/json" id="${GUEST_PAGE_DATA_ID}">(.*?)</script>`).exec(text);
+    const state = JSON.parse(block?.[1] ?? 'null') as GuestPageState;
+    expect(state).toMatchObject({ language: 'es', route: { screen: 'menu', restaurantId: R1, menuId: MENU } });
+    // Not the menu's data (the markup shows it): the browser reads it to hydrate, and knows it by its version.
+    expect(block?.[1]).not.toContain('Croquetas');
+    const read = await fetch(`${base}${API_PREFIX}${guestPageRead(state.route)}`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('etag')).toBe(`"${state.version}-br"`);
   });
 
   it('holds the first paint of a menu until its first screen of dishes is parsed, and only there', async () => {

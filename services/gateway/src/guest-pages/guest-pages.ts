@@ -5,11 +5,13 @@ import {
   PUBLIC_ROUTES,
   WEB_BASE_PATH,
   WEB_ROUTES,
+  guestPageData,
+  guestPageRead,
   isId,
   subdomainOf,
   webPath,
   type GuestPageData,
-  type PublicMenuPage,
+  type GuestRoute,
   type PublicRestaurant,
   type PublicRestaurantList,
 } from '@carta/contracts';
@@ -20,9 +22,6 @@ import type { GuestReader } from '../guest-cache/guest-reader';
 import { allowInlineScripts } from '../security-headers';
 import { GuestBundle, guestSource } from './guest-bundle';
 
-type PageRoute =
-  { screen: 'restaurant' | 'menus'; restaurantId: string } | { screen: 'menu'; restaurantId: string; menuId: string };
-
 const ID = '([^/]+)';
 const ROUTES = [
   { screen: 'restaurant', pattern: WEB_ROUTES.guestRestaurant },
@@ -31,7 +30,7 @@ const ROUTES = [
 ].map(({ screen, pattern }) => ({ screen, regex: new RegExp(`^${pattern.replace(/:\w+/g, ID)}/?$`) }));
 
 /** The guest screen a router path shows, when its ids are ids (anything else is left to the single-page app). */
-export function pageRoute(path: string): PageRoute | null {
+export function pageRoute(path: string): GuestRoute | null {
   for (const { screen, regex } of ROUTES) {
     const match = regex.exec(path);
     if (!match) continue;
@@ -117,7 +116,7 @@ export class GuestPages {
     const url = new URL(req.url, `${req.protocol}://${req.host}`);
     const routerPath = url.pathname.slice(WEB_BASE_PATH.length) || '/';
     const sub = subdomainOf(req.hostname, this.mainHost);
-    let route: PageRoute | null;
+    let route: GuestRoute | null;
     if (sub) {
       // A restaurant's own address shows that restaurant only (the shell's rule): anything else is the app's to judge.
       const owner = await this.restaurantOfSubdomain(req, sub);
@@ -135,7 +134,7 @@ export class GuestPages {
             restaurantId: route.restaurantId,
           });
     const first = await this.data(req, route);
-    const restaurant = restaurantIn(first);
+    const restaurant = restaurantIn(first.data);
     const language = loaded.bundle.pageLanguage(
       restaurant,
       url.searchParams.get(GUEST_LANGUAGE_PARAM),
@@ -146,10 +145,12 @@ export class GuestPages {
     const pageUrl = `${origin}${url.pathname}${url.search}`;
     const load = async (): Promise<Answer> => {
       // Read again inside the fill: what it keeps must not predate an edit announced before it began.
-      const data = await this.data(req, route);
+      const { data, version } = await this.data(req, route);
       const shown = restaurantIn(data);
       const { status, html } = loaded.bundle.renderGuestPage({
+        route,
         data,
+        version,
         path,
         url: pageUrl,
         language,
@@ -171,7 +172,7 @@ export class GuestPages {
   }
 
   private async restaurantOfSubdomain(req: FastifyRequest, sub: string): Promise<string | null> {
-    const list = await this.read<PublicRestaurantList>(
+    const { answer: list } = await this.read<PublicRestaurantList>(
       req,
       guestReadKey(
         PUBLIC_ROUTES.restaurants,
@@ -181,29 +182,24 @@ export class GuestPages {
     return list?.docs.length === 1 ? list.docs[0]._id.toLowerCase() : null;
   }
 
-  private async data(req: FastifyRequest, route: PageRoute): Promise<GuestPageData> {
-    if (route.screen === 'menu') {
-      const page = await this.read<PublicMenuPage>(
-        req,
-        guestReadKey(PUBLIC_ROUTES.menu(route.restaurantId, route.menuId), ''),
-      );
-      return { screen: 'menu', restaurantId: route.restaurantId, page };
-    }
-    const list = await this.read<PublicRestaurantList>(
-      req,
-      guestReadKey(PUBLIC_ROUTES.restaurants, new URLSearchParams({ _id: route.restaurantId }).toString()),
-    );
-    return { screen: route.screen, restaurant: list?.docs[0] ?? null };
+  /** The page's data, read as the browser reads it to hydrate, and the version (hash) of the answer it is. */
+  private async data(req: FastifyRequest, route: GuestRoute): Promise<{ data: GuestPageData; version: string | null }> {
+    const [pathname, query = ''] = guestPageRead(route).split('?');
+    const { answer, version } = await this.read(req, guestReadKey(pathname, query));
+    return { data: guestPageData(route, answer), version };
   }
 
-  /** A guest read through the guest cache, as the API answers it: its JSON, null when there is no such thing. */
-  private async read<T>(req: FastifyRequest, key: string): Promise<T | null> {
+  /**
+   * A guest read through the guest cache, as the API answers it: its JSON (null when there is no such thing) and the
+   * hash its ETag names.
+   */
+  private async read<T>(req: FastifyRequest, key: string): Promise<{ answer: T | null; version: string | null }> {
     const pending = this.guestReader.read(key, req);
     const answer = isPending(pending) ? await pending : pending;
-    if (answer.status === 404 || answer.status === 422) return null;
+    if (answer.status === 404 || answer.status === 422) return { answer: null, version: null };
     if (answer.status !== 200) throw new ReadFailed(`the public read ${key} answered ${answer.status}`);
     if (!this.parsed.has(answer)) this.parsed.set(answer, JSON.parse(answer.body.toString('utf8')));
-    return this.parsed.get(answer) as T;
+    return { answer: this.parsed.get(answer) as T, version: answer.representation?.hash ?? null };
   }
 }
 
