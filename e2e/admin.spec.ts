@@ -166,7 +166,7 @@ test.describe('administration', () => {
     await expectInViewport(page, table.getByRole('button', { name: /^Delete / }).first());
   });
 
-  test('on a desktop the users table keeps roles, cities and days whole, and each Edit and Delete in view', async ({
+  test('on a desktop the users table keeps roles, cities and days whole, and each Edit and Delete in view, in Spanish too', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -184,6 +184,14 @@ test.describe('administration', () => {
     // Nor does the table inside its box: every Edit and Delete is in view without scrolling it.
     const box = page.getByRole('region', { name: 'Users' });
     expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+
+    // Spanish headers are longer ("Correo electrónico", "Verificado"): kept on one line, "Eliminar" left the box.
+    await page.evaluate(() => localStorage.setItem('locale', 'es'));
+    await page.reload();
+    const usuarios = page.getByRole('region', { name: 'Usuarios' });
+    await expect(usuarios.locator('td[data-label="Rol"]').first()).toBeVisible();
+    for (const header of await usuarios.locator('th').all()) expect(await header.evaluate(brokenWords)).toEqual([]);
+    expect(await usuarios.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
   });
 
   test('on a 360 px phone a city with a very long name keeps its Edit and Delete on screen', async ({ page }) => {

@@ -74,21 +74,25 @@ const Table = styled.table`
   th,
   td {
     text-align: left;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    padding: ${({ theme }) => theme.space(2)};
     border-bottom: ${({ theme }) => theme.hairline};
     vertical-align: middle;
     overflow-wrap: anywhere;
   }
   th {
     font-size: ${({ theme }) => theme.font.size.small};
-    white-space: nowrap;
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
   tbody tr:last-child td {
     border-bottom: none;
   }
-  /* Breaking anywhere let the table squeeze short values to a letter's width ("Ed it", "€22.0 0", "Madri d"). */
+  /*
+   * Breaking anywhere let the table squeeze short values to a letter's width ("Ed it", "€22.0 0", "Madri d"). Headers
+   * wrap between their words: kept on one line, a language with long ones ("Correo electrónico") pushed the actions off
+   * the table.
+   */
   @media (width >= ${({ theme }) => theme.breakpoint.small}) {
+    th,
     td:not([data-breaks-anywhere]) {
       overflow-wrap: normal;
     }
@@ -113,6 +117,7 @@ const Table = styled.table`
       border: none;
       padding: 0;
       background: transparent;
+      white-space: nowrap;
     }
     th[data-plain] {
       display: none;
@@ -167,6 +172,7 @@ const Table = styled.table`
 const SortButton = styled.button`
   display: inline-flex;
   align-items: center;
+  text-align: left;
   gap: ${({ theme }) => theme.space(1)};
   min-height: ${({ theme }) => theme.size.touch};
   padding: 0;

@@ -1,0 +1,20 @@
+import { chromium } from 'playwright-core';
+const css = process.argv[2] ?? '';
+const out = process.argv[3] ?? '/tmp/users.png';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-ES' });
+const page = await context.newPage();
+const login = await (await fetch('http://localhost:8080/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@admin.com', password: '12345' }) })).json();
+await page.goto('http://localhost:8080/app/');
+await page.evaluate(({ token, user }) => { localStorage.setItem('token', token); localStorage.setItem('user', JSON.stringify(user)); localStorage.setItem('tokenExpiration', String(Date.now() + 3600000)); localStorage.setItem('locale', 'es'); localStorage.setItem('cookieConsent', 'rejected'); }, login);
+await page.goto('http://localhost:8080/app/admin/users');
+await page.getByRole('cell').first().waitFor();
+if (css) await page.addStyleTag({ content: css });
+await page.waitForTimeout(300);
+const info = await page.evaluate(() => {
+  const box = document.querySelector('table').parentElement;
+  return { scroll: box.scrollWidth - box.clientWidth, box: box.clientWidth, cols: [...document.querySelectorAll('th')].map((th) => `${th.textContent}:${Math.round(th.getBoundingClientRect().width)}`) };
+});
+console.log(JSON.stringify(info));
+await page.screenshot({ path: out });
+await browser.close();
