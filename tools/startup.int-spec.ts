@@ -1,7 +1,8 @@
 // `npm start` explains a failed start: these run tools/carta.mjs and tools/postgres.mjs as `npm start` does, in a
-// child node (they are ES modules), against ports that are already taken, and read what they say.
+// child node (they are ES modules), against ports that are already taken, and read what they say. And a process that
+// started an embedded PostgreSQL takes it along when a signal ends it.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,15 @@ function occupy(): Promise<Server> {
 }
 
 const portOf = (server: Server) => (server.address() as AddressInfo).port;
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 describe('a start that cannot happen says why', () => {
   let taken: Server;
@@ -90,5 +100,50 @@ describe('a start that cannot happen says why', () => {
         `  postgres: could not access the server configuration file "${cluster}/postgresql.conf": No such file or directory\n` +
         `(its log: ${cluster}.log)`,
     );
+  });
+});
+
+describe('an embedded PostgreSQL and signals', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'carta-signals-'));
+    chmodSync(dataDir, 0o755);
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is stopped with a process that started it and handles no signal itself', async () => {
+    const probe = await occupy();
+    const port = portOf(probe);
+    await new Promise((resolve) => probe.close(resolve));
+    const child = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { startEmbeddedPostgres } from './tools/postgres.mjs';
+         await startEmbeddedPostgres({ dataDir: ${JSON.stringify(join(dataDir, 'pg'))}, port: ${port}, fast: true });
+         console.log('up');
+         setInterval(() => {}, 1000);`,
+      ],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    let server = 0;
+    try {
+      await new Promise((resolve) => child.stdout.once('data', resolve));
+      server = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      expect(alive(server)).toBe(true);
+      child.kill('SIGTERM');
+      const ended = await Promise.race([
+        exited,
+        new Promise((resolve) => setTimeout(resolve, 10_000, 'still running')),
+      ]);
+      // Ended as SIGTERM ends a process, and its database with it rather than after it.
+      expect(ended).toBe(128 + 15);
+      expect(alive(server)).toBe(false);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      if (server && alive(server)) process.kill(server, 'SIGKILL');
+    }
   });
 });
