@@ -136,7 +136,7 @@ describe('an embedded PostgreSQL and signals', () => {
       child.kill('SIGTERM');
       const ended = await Promise.race([
         exited,
-        new Promise((resolve) => setTimeout(resolve, 10_000, 'still running')),
+        new Promise((resolve) => setTimeout(resolve, 10_000, 'still running').unref()),
       ]);
       // Ended as SIGTERM ends a process, and its database with it rather than after it.
       expect(ended).toBe(128 + 15);
