@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { alive } from '../tools/processes';
 
 const ROOT = join(__dirname, '..');
 
@@ -34,15 +35,6 @@ function productProcesses(parent: number): { pid: number; command: string }[] {
     }
   }
   return found;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 test.describe('npm start stopped by a signal', () => {

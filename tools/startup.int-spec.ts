@@ -6,6 +6,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { alive } from './processes';
 
 const ROOT = join(__dirname, '..');
 
@@ -28,15 +29,6 @@ function occupy(): Promise<Server> {
 }
 
 const portOf = (server: Server) => (server.address() as AddressInfo).port;
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('a start that cannot happen says why', () => {
   let taken: Server;
