@@ -128,6 +128,12 @@ test.describe('the guest page on a phone', () => {
     const banner = page.getByRole('complementary', { name: 'This menu is not served right now' });
     await expect(banner).toHaveCount(0);
 
+    // Live before the clock jumps (this clock is behind the page's, so the page hydrates at once, once its data is
+    // read): a page still as rendered would take up to a minute to read the jumped clock.
+    await page.waitForFunction(() => {
+      const app = document.querySelector('.g-app');
+      return app !== null && Object.keys(app).some((key) => key.startsWith('__reactFiber'));
+    });
     // 16:05 in Madrid: lunch is over, and the page says so without a reload.
     await page.clock.fastForward('02:35:00');
     await expect(banner).toBeVisible();
