@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { RestaurantLanguage } from '@carta/contracts';
 import { renderPdf, type FontFor } from './pdf';
 
@@ -35,5 +36,22 @@ describe('print fonts: each text run in the font that draws it', () => {
     const font = await chooserFor(['jp']);
     expect(font('regular', '餃子')).toBe('regular-jp');
     expect(font('regular', '饺子')).toBe('regular-cn');
+  });
+});
+
+describe('print fonts: each file read once per document', () => {
+  it('reads DejaVu Sans once, however many text runs use it', async () => {
+    const reads = jest.spyOn(fs, 'readFileSync');
+    try {
+      await renderPdf({ size: 'A6', title: 'fonts', languages: ['es'] }, (doc, font) => {
+        doc.addPage();
+        for (let i = 0; i < 50; i++) doc.font(font('regular', `${i},50 €`)).text(`${i},50 €`);
+      });
+      const dejavu = reads.mock.calls.filter(([path]) => String(path).endsWith('DejaVuSans.ttf'));
+      // Once by pdfkit, and once more when the font chooser first asks what the face draws.
+      expect(dejavu.length).toBeLessThanOrEqual(2);
+    } finally {
+      reads.mockRestore();
+    }
   });
 });

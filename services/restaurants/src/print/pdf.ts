@@ -88,8 +88,9 @@ export function renderPdf(
     size: options.size,
     margin: options.margin ?? 0,
     autoFirstPage: false,
-    // No built-in font is ever loaded.
-    font: DEJAVU.files.regular,
+    // No font at all until `draw` names one of the registered (not even a built-in one). A file here would be opened
+    // again at every `font('regular')`: pdfkit keeps a registered name only when no font of the same face is loaded.
+    font: '',
     info: { Title: options.title, Creator: 'Carta' },
   });
   // pdfkit reads a registered file only when the document first uses that font.
