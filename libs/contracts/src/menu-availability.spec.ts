@@ -400,3 +400,29 @@ describe('serviceChangesAt', () => {
     }
   });
 });
+
+describe('the wall clock of a time zone', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  // A guest's menu read asks it several times per menu; making a formatter each time was half the read's CPU.
+  it('is made once per zone however often it is read, and reads alike whatever the case of the name', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    const zone = 'America/Argentina/Ushuaia';
+    const reads = () => [
+      menuAvailability(lunch, at('2026-03-02T16:00:00Z'), zone),
+      upcomingSpans([{ from: '2026-03-01', to: '2026-03-03' }], at('2026-03-02T16:00:00Z'), zone),
+      serviceChangesAt(lunch, at('2026-03-07T16:00:00Z'), zone),
+      wallClockAt(at('2026-03-02T16:00:00Z'), zone),
+    ];
+    const first = reads();
+    expect(reads()).toEqual(first);
+    expect(made).toHaveBeenCalledTimes(1);
+    expect(wallClockAt(at('2026-03-02T16:00:00Z'), zone.toUpperCase())).toEqual(first[3]);
+    expect(made).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a zone Intl does not know, each time', () => {
+    expect(() => wallClockAt(at('2026-03-02T16:00:00Z'), 'Mars/Olympus')).toThrow(RangeError);
+    expect(() => wallClockAt(at('2026-03-02T16:00:00Z'), 'Mars/Olympus')).toThrow(RangeError);
+  });
+});
