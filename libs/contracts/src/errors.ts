@@ -54,6 +54,10 @@ export const ERROR_STATUS = {
   TOO_MANY_ROWS: 422,
   /** A file that is not CSV as read (an unclosed quote, rows of different lengths), at `line`. */
   CSV_MALFORMED: 422,
+  /** A file that is not UTF-8 text (another encoding, UTF-16 too): the first such line in `line`. */
+  CSV_NOT_UTF8: 422,
+  /** Words of an import's list cell (allergens, traces, diets) that name none of its keys: `value`, the column `param`. */
+  UNKNOWN_VALUE: 422,
   /** The same external id on two rows of one import (`param`: external_id, `line`: the second). */
   DUPLICATE_EXTERNAL_ID: 422,
   /** PostgreSQL cannot be reached (down, restarting, out of connections): try again after `Retry-After` seconds. */
@@ -70,6 +74,8 @@ export interface ErrorDetails {
   max?: number;
   /** The line of an uploaded file the error is about (a CSV import). */
   line?: number;
+  /** The words of that line's cell that were not understood (UNKNOWN_VALUE). */
+  value?: string;
 }
 
 /** The spec's error body, `{errors: {msg}}`, with the optional details beside the code. */

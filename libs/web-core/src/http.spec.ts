@@ -22,6 +22,16 @@ describe('errorMessageOf', () => {
     });
   });
 
+  it('carries the line of a file and the words not understood into the text ({{line}}, {{value}})', () => {
+    expect(errorMessageOf(answered({ errors: { msg: 'CSV_MALFORMED', line: 3 } }))).toEqual({
+      key: 'errors.CSV_MALFORMED',
+      params: { line: 3 },
+    });
+    expect(
+      errorMessageOf(answered({ errors: { msg: 'UNKNOWN_VALUE', param: 'allergens', line: 2, value: 'marisco' } })),
+    ).toEqual({ key: 'errors.UNKNOWN_VALUE', params: { field: 'allergens', line: 2, value: 'marisco' } });
+  });
+
   it('keeps a bare code bare, and no answer is a lost connection', () => {
     expect(errorMessageOf(answered({ errors: { msg: 'NOT_FOUND' } }))).toEqual({ key: 'errors.NOT_FOUND' });
     expect(errorMessageOf(new Error('offline'))).toEqual({ key: 'errors.SERVER_TIMEOUT_CONNECTION_ERROR' });

@@ -66,15 +66,21 @@ export function errorFieldOf(error: unknown): string | undefined {
   return typeof param === 'string' ? param : undefined;
 }
 
-/** A failed call as a message: `errors.CODE`, with the field it names and its limit for the text to show. */
+/**
+ * A failed call as a message: `errors.CODE`, with what the answer names for the text to show: the field, its limit,
+ * and a file's line and the words of it not understood (a CSV import).
+ */
 export function errorMessageOf(error: unknown): Message {
   const code = errorCodeOf(error);
-  const max =
-    error instanceof AxiosError ? (error.response?.data as Partial<ErrorBody> | undefined)?.errors?.max : undefined;
+  const details =
+    error instanceof AxiosError ? (error.response?.data as Partial<ErrorBody> | undefined)?.errors : undefined;
+  const { max, line, value } = details ?? {};
   const field = errorFieldOf(error);
   const params = {
     ...(field === undefined ? {} : { field }),
     ...(typeof max === 'number' ? { max } : {}),
+    ...(typeof line === 'number' ? { line } : {}),
+    ...(typeof value === 'string' ? { value } : {}),
   };
   return Object.keys(params).length ? { key: `errors.${code}`, params } : { key: `errors.${code}` };
 }

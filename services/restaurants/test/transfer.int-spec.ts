@@ -35,8 +35,8 @@ describe('import and export', () => {
   let othersRestaurant: Restaurant;
   let tortilla: Product;
 
-  /** A raw request: the CSV routes' bodies and answers are text. */
-  const send = async (path: string, token: string | undefined, csv?: string, type = 'text/csv') => {
+  /** A raw request: the CSV routes' bodies (text, or bytes in any encoding) and answers are text. */
+  const send = async (path: string, token: string | undefined, csv?: string | Blob, type = 'text/csv') => {
     const res = await fetch(`${svc.url}${path}`, {
       method: csv === undefined ? 'GET' : 'POST',
       headers: {
@@ -152,6 +152,65 @@ describe('import and export', () => {
       ]);
     });
 
+    it('writes Excel’s Spanish format on request: semicolons and decimal commas, and it imports back', async () => {
+      const csv = await send(T.productsCsv(restaurant._id, 'excel-es'), owner.token);
+      expect(csv.status).toBe(200);
+      const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe(FULL_HEADER.replaceAll(',', ';'));
+      expect(lines[1]).toBe(
+        `Tortilla;Omelette;;;12,50;egg;;false;;0;true;${tortilla._id}${NO_SIZES.replaceAll(',', ';')}`,
+      );
+      // Its only change: the product made in the app takes its id as external id.
+      expect((await send(T.importPreview(restaurant._id), owner.token, csv.text)).body).toMatchObject({
+        created: 0,
+        updated: 1,
+        rows: [{ name: 'Tortilla', price: 1250 }],
+        errors: [],
+      });
+      const menus = await send(T.menusCsv(restaurant._id, 'excel-es'), owner.token);
+      expect(menus.text.replace(/^\uFEFF/, '').split('\r\n')[1]).toBe(
+        `Carta;;Entrantes;;${tortilla._id};Tortilla;12,50`,
+      );
+      const template = await send(T.importTemplate(restaurant._id, 'excel-es'), owner.token);
+      expect(template.text).toContain(';EXAMPLE-1;Tapa;;3,50;Ración;;9,50;');
+      expect(await send(`${T.productsCsv(restaurant._id)}?dialect=excel`, owner.token)).toMatchObject(
+        error(422, 'ERROR'),
+      );
+    });
+
+    it('guards every cell of the menus CSV a spreadsheet would run', async () => {
+      const risky = await createRestaurant(svc, owner.token, { name: 'Casa Fórmula', languages: ['es'] });
+      const product = await createProduct(svc, owner.token, risky._id, { name: { es: '@SUM(A1)' }, price: 100 });
+      const menu = await svc.request(`/restaurants/${risky._id}/menus`, {
+        token: owner.token,
+        body: {
+          name: { es: '=HYPERLINK("http://x.example")' },
+          enabled: true,
+          unlimitedTime: true,
+          timeRanges: [],
+          dateRange: null,
+          days: ['monday'],
+          fixedPrice: false,
+          price: null,
+          showItemPrices: false,
+        },
+      });
+      const menuId = (menu.body as { _id: string })._id;
+      const section = await svc.request(`/restaurants/${risky._id}/menus/${menuId}/sections`, {
+        token: owner.token,
+        body: { name: { es: '+34 600 000 000' } },
+      });
+      const sectionId = (section.body as { _id: string })._id;
+      await svc.request(`/restaurants/${risky._id}/menus/${menuId}/sections/${sectionId}/items`, {
+        token: owner.token,
+        body: { productId: product._id },
+      });
+      const csv = await send(T.menusCsv(risky._id), owner.token);
+      expect(csv.text.replace(/^\uFEFF/, '').split('\r\n')[1]).toBe(
+        `"'=HYPERLINK(""http://x.example"")",'+34 600 000 000,${product._id},'@SUM(A1),1.00`,
+      );
+    });
+
     it.each([
       ['another owner', () => other.token, 404],
       ['an admin (it is the owner’s data)', () => admin.token, 404],
@@ -212,6 +271,57 @@ describe('import and export', () => {
       expect(await listProducts()).toHaveLength(3);
     });
 
+    it('reads the simplest file: the name and the price; each row without external_id is a new product', async () => {
+      const simple = await createRestaurant(svc, owner.token, { name: 'Casa Simple', languages: ['es', 'gb'] });
+      for (const file of ['name_es,price\nPan,3\nVino,"2,50"', 'name_es;price\r\nPan;3\r\nVino;2,50']) {
+        const preview = (await send(T.importPreview(simple._id), owner.token, file)).body as ImportPreview;
+        expect(preview).toMatchObject({ created: 2, errors: [] });
+        expect(preview.rows[1]).toEqual({
+          line: 3,
+          action: 'create',
+          externalId: null,
+          name: 'Vino',
+          price: 250,
+          sizes: [],
+        });
+      }
+      expect(await send(T.importProducts(simple._id), owner.token, 'name_es\tprice\nPan\t3\nVino\t2,50')).toMatchObject(
+        { status: 200, body: { created: 2 } },
+      );
+      const products = (
+        (await svc.request(`/restaurants/${simple._id}/products?limit=100`, { token: owner.token }))
+          .body as Paged<Product>
+      ).docs;
+      expect(products.map(({ name, price }) => ({ name, price }))).toEqual([
+        { name: { es: 'Pan' }, price: 300 },
+        { name: { es: 'Vino' }, price: 250 },
+      ]);
+    });
+
+    it('refuses a file that is not UTF-8 at the first line that is not, UTF-16 too', async () => {
+      const path = T.importPreview(restaurant._id);
+      // Windows-1252, as Excel saves "CSV (delimitado por comas)": "é" is the one byte 0xE9.
+      const latin1 = new Blob([Buffer.from('name_es,price\nPan,3\nCafé,1.20\nTé,2\n', 'latin1')]);
+      expect(await send(path, owner.token, latin1)).toMatchObject({
+        status: 422,
+        body: { errors: { msg: 'CSV_NOT_UTF8', line: 3 } },
+      });
+      const utf16 = new Blob([Buffer.from('\uFEFFname_es,price\nPan,3\n', 'utf16le')]);
+      expect(await send(path, owner.token, utf16)).toMatchObject({
+        status: 422,
+        body: { errors: { msg: 'CSV_NOT_UTF8', line: 1 } },
+      });
+      expect(await send(path, owner.token, utf16.slice(2))).toMatchObject({
+        status: 422,
+        body: { errors: { msg: 'CSV_NOT_UTF8', line: 1 } },
+      });
+      // The same text in UTF-8, with Excel's BOM or without, is read.
+      expect((await send(path, owner.token, new Blob(['\uFEFFname_es,price\nCafé,1.20\n']))).body).toMatchObject({
+        rows: [{ name: 'Café' }],
+        errors: [],
+      });
+    });
+
     it('reads semicolons (a spreadsheet in a comma-decimal locale)', async () => {
       const res = await send(
         T.importPreview(restaurant._id),
@@ -236,13 +346,12 @@ describe('import and export', () => {
       expect(preview.errors).toEqual([
         { line: 2, param: 'name_es', msg: 'IS_EMPTY' },
         { line: 3, param: 'price', msg: 'DECIMAL' },
-        { line: 4, param: 'allergens', msg: 'ERROR' },
+        { line: 4, param: 'allergens', msg: 'UNKNOWN_VALUE', value: 'plutonium' },
         { line: 4, param: 'enabled', msg: 'ERROR' },
         { line: 5, param: 'name_es', msg: 'TOO_LONG', max: 200 },
         { line: 7, param: 'external_id', msg: 'DUPLICATE_EXTERNAL_ID' },
-        { line: 8, param: 'external_id', msg: 'IS_EMPTY' },
       ]);
-      expect(preview).toMatchObject({ created: 1 });
+      expect(preview).toMatchObject({ created: 2 });
       const refused = await send(T.importProducts(restaurant._id), owner.token, bad);
       expect(refused).toMatchObject({ status: 422, body: { errors: { msg: 'IS_EMPTY', param: 'name_es', line: 2 } } });
       expect(await listProducts()).toHaveLength(3);
@@ -254,7 +363,6 @@ describe('import and export', () => {
         { line: 1, param: 'name_fr', msg: 'UNKNOWN_FIELD' },
         { line: 1, param: 'colour', msg: 'UNKNOWN_FIELD' },
         { line: 1, param: 'name_es', msg: 'MISSING' },
-        { line: 1, param: 'external_id', msg: 'MISSING' },
       ]);
     });
 
@@ -312,6 +420,13 @@ describe('import and export', () => {
           { name: { es: 'Entera', gb: 'Whole' }, price: 1650 },
         ],
       });
+      // Texts a spreadsheet would run: the export guards them, the import reads them back as they were.
+      await createProduct(svc, owner.token, restaurant._id, {
+        name: { es: '-Oferta: =2x1', gb: '=2 for 1' },
+        description: { es: "'@casa", gb: '+ pan' },
+        price: 500,
+        sizes: [{ name: { es: '@media' }, price: 300 }],
+      });
       const mine = await listProducts();
       // The JSON export is the API's product, every field, with its external id.
       const json = ((await send(T.productsJson(restaurant._id), owner.token)).body as ProductsExport).products;
@@ -337,9 +452,9 @@ describe('import and export', () => {
         spiciness: 2,
       });
 
-      // Back into its own restaurant: the product made in the app takes its id as external id; nothing else moves.
+      // Back into its own restaurant: the products made in the app take their id as external id; nothing else moves.
       const back = await send(T.importProducts(restaurant._id), owner.token, csv);
-      expect(back.body).toMatchObject({ created: 0, updated: 1, unchanged: mine.length - 1 });
+      expect(back.body).toMatchObject({ created: 0, updated: 2, unchanged: mine.length - 2 });
       const after = await listProducts();
       expect(after.map(({ updatedAt: _u, ...product }) => product)).toEqual(
         mine.map(({ updatedAt: _u, ...product }) => product),
@@ -397,7 +512,7 @@ describe('import and export', () => {
       const csv = [
         'name_es,price,allergens,traces,diets,spiciness,external_id,size1_name_es,size1_price',
         'Uno,1,egg,egg,,,N-1,,',
-        'Dos,1,,,vegano,,N-2,,',
+        'Dos,1,,,keto,,N-2,,',
         'Tres,1,,,,9,N-3,,',
         'Cuatro,1,,,,,N-4,Tapa,',
         'Cinco,1,,,,,N-5,,3',
@@ -405,7 +520,7 @@ describe('import and export', () => {
       const preview = (await send(T.importPreview(restaurant._id), owner.token, csv)).body as ImportPreview;
       expect(preview.errors).toEqual([
         { line: 2, param: 'traces', msg: 'ALLERGEN_TRACES_OVERLAP' },
-        { line: 3, param: 'diets', msg: 'ERROR' },
+        { line: 3, param: 'diets', msg: 'UNKNOWN_VALUE', value: 'keto' },
         { line: 4, param: 'spiciness', msg: 'ERROR' },
         { line: 5, param: 'size1_price', msg: 'IS_EMPTY' },
         { line: 6, param: 'size1_name_es', msg: 'IS_EMPTY' },

@@ -3,17 +3,20 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   ALLERGENS,
+  CSV_DIALECTS,
   DIETS,
   formatPrice,
   MAX_IMPORT_BYTES,
   MAX_PRODUCT_SIZES,
   MAX_SPICINESS,
+  type CsvDialect,
   type ImportPreview,
+  type ImportProblem,
   type ImportRow,
   type Restaurant,
   type RestaurantLanguage,
 } from '@carta/contracts';
-import { Button, Modal, Notice, Row, Text, visuallyHidden } from '@carta/ui';
+import { Button, Modal, Notice, Row, SelectField, Text, visuallyHidden } from '@carta/ui';
 import { errorMessageOf, useLocale, useMessages, useMessageText } from '@carta/web-core';
 import { download, importProducts, previewImport, type ExportFile } from '../transfer-api';
 
@@ -137,9 +140,20 @@ function columnNotes(languages: readonly RestaurantLanguage[]) {
 
 const EXPORTS: ExportFile[] = ['productsCsv', 'productsJson', 'menusCsv', 'menusJson'];
 
+/** The list columns whose words the import reads by name: a word it cannot read is answered with the valid ones. */
+const NAMED_LISTS: Record<
+  string,
+  { words: 'unknownAllergens' | 'unknownDiets'; keys: readonly string[]; labels: string }
+> = {
+  allergens: { words: 'unknownAllergens', keys: ALLERGENS, labels: 'allergens' },
+  traces: { words: 'unknownAllergens', keys: ALLERGENS, labels: 'allergens' },
+  diets: { words: 'unknownDiets', keys: DIETS, labels: 'diets' },
+};
+
 interface Chosen {
   name: string;
-  csv: string;
+  /** The file as chosen: its bytes go to the service, which reads them as UTF-8. */
+  csv: Blob;
   preview: ImportPreview;
 }
 
@@ -158,8 +172,9 @@ export function TransferDialog({
   const locale = useLocale((state) => state.locale);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [dialect, setDialect] = useState<CsvDialect>('standard');
   const fileInput = useRef<HTMLInputElement>(null);
-  const save = (file: ExportFile) => void download(restaurant._id, file).catch(() => undefined);
+  const save = (file: ExportFile) => void download(restaurant._id, file, dialect).catch(() => undefined);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -172,9 +187,8 @@ export function TransferDialog({
       setRefusal(text({ key: 'errors.FILE_TOO_LARGE' }) ?? null);
       return;
     }
-    const csv = await file.text();
     try {
-      setChosen({ name: file.name, csv, preview: await previewImport(restaurant._id, csv) });
+      setChosen({ name: file.name, csv: file, preview: await previewImport(restaurant._id, file) });
     } catch (error) {
       setRefusal(text(errorMessageOf(error)) ?? null);
     }
@@ -189,6 +203,26 @@ export function TransferDialog({
     });
     onImported();
     onClose();
+  };
+
+  /** What a problem says: a missing column as such, words not understood with the ones that are. */
+  const problemText = (problem: ImportProblem) => {
+    const list = NAMED_LISTS[problem.param];
+    if (problem.msg === 'UNKNOWN_VALUE' && list) {
+      return t(`transfer.${list.words}`, {
+        value: problem.value,
+        valid: list.keys.map((key) => t(`${list.labels}.${key}`)).join(', '),
+      });
+    }
+    if (problem.msg === 'MISSING' && problem.line === 1) return t('transfer.missingColumn');
+    return text({
+      key: `errors.${problem.msg}`,
+      params: {
+        field: problem.param,
+        ...(problem.max ? { max: problem.max } : {}),
+        ...(problem.value ? { value: problem.value } : {}),
+      },
+    });
   };
 
   const price = (cents: number) => formatPrice(cents, restaurant.currency, locale);
@@ -211,6 +245,15 @@ export function TransferDialog({
     <Modal title={t('transfer.title')} size="large" onClose={onClose}>
       <Section aria-labelledby="transfer-export">
         <SectionTitle id="transfer-export">{t('transfer.export')}</SectionTitle>
+        <SelectField
+          label={t('transfer.dialect')}
+          value={dialect}
+          onChange={(value) => setDialect(value as CsvDialect)}
+          options={(Object.keys(CSV_DIALECTS) as CsvDialect[]).map((value) => ({
+            value,
+            label: t(`transfer.dialects.${value}`),
+          }))}
+        />
         <Row>
           {EXPORTS.map((file) => (
             <Button key={file} $variant="secondary" onClick={() => save(file)}>
@@ -221,7 +264,7 @@ export function TransferDialog({
       </Section>
       <Section aria-labelledby="transfer-import">
         <SectionTitle id="transfer-import">{t('transfer.import')}</SectionTitle>
-        <Text $muted>{t('transfer.howTo')}</Text>
+        <Text $muted>{t('transfer.howTo', { first: restaurant.languages[0] })}</Text>
         <Guide>
           <summary>{t('transfer.columnsTitle')}</summary>
           <ColumnNotes>
@@ -281,10 +324,7 @@ export function TransferDialog({
                       {t('transfer.problem', {
                         line: problem.line,
                         column: problem.param,
-                        message: text({
-                          key: `errors.${problem.msg}`,
-                          params: { field: problem.param, ...(problem.max ? { max: problem.max } : {}) },
-                        }),
+                        message: problemText(problem),
                       })}
                     </Problem>
                   ))}
@@ -310,7 +350,7 @@ export function TransferDialog({
                         <td>{t(`transfer.actions.${row.action}`)}</td>
                         <Long>
                           {row.name}
-                          <ExternalId>{row.externalId}</ExternalId>
+                          {row.externalId && <ExternalId>{row.externalId}</ExternalId>}
                         </Long>
                         <td>{priceOf(row)}</td>
                       </tr>

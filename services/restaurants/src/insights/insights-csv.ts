@@ -1,13 +1,13 @@
 import type { InsightCount, RestaurantInsights, Translated } from '@carta/contracts';
+import { csvText } from '@carta/nest-core/csv';
 
-const cell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 const shown = (count: InsightCount) => (count.few ? '< 5' : String(count.count));
 const nameIn = (name: Translated | null, language: string) =>
   name ? (name[language as keyof Translated] ?? Object.values(name)[0] ?? '') : '';
 
 /**
  * The insights as one CSV table (`section,key,name,count`): the same figures as the JSON, "< 5" for hidden counts,
- * names in the restaurant's first language. Cells a spreadsheet would run as a formula are prefixed with `'`.
+ * names in the restaurant's first language; written as every CSV we export (`csvText`: formulas guarded).
  */
 export function insightsCsv(insights: RestaurantInsights, language: string): string {
   const rows: string[][] = [['section', 'key', 'name', 'count']];
@@ -22,6 +22,5 @@ export function insightsCsv(insights: RestaurantInsights, language: string): str
   for (const { placement, name, count } of insights.placements) {
     rows.push(['placement', placement, name ?? '', shown(count)]);
   }
-  const safe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-  return rows.map((row) => row.map((value) => cell(safe(value))).join(',')).join('\r\n') + '\r\n';
+  return csvText(rows);
 }

@@ -1,4 +1,7 @@
-import type { ExportedProduct } from '@carta/contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { ALLERGENS, ALLERGEN_WORDING, DIETS, RESTAURANT_LANGUAGES, type ExportedProduct } from '@carta/contracts';
 import { productsCsv, productsCsvHeader, productsTemplate, readProductsCsv } from './product-csv';
 
 const PRODUCT: ExportedProduct = {
@@ -95,15 +98,15 @@ describe('products CSV', () => {
     const sizes = SIZE_HEADERS(['es', 'gb']);
     const csv = [
       [...header, 'price', ...sizes].join(','),
-      ['A', 'nuts', 'keto', '4', 'maybe', 'A-1', '1', ...sizes.map(() => '')].join(','),
+      ['A', 'nueces', 'keto', '4', 'maybe', 'A-1', '1', ...sizes.map(() => '')].join(','),
       ['B', '', '', '-1', '', 'B-1', '1', 'Tapa', '', '', ...sizes.slice(3).map(() => '')].join(','),
       ['C', '', '', '', '', 'C-1', '1', '', 'Small', '2', ...sizes.slice(3).map(() => '')].join(','),
       ['D', '', '', '', '', 'D-1', '1', 'Tapa', '', 'dos', ...sizes.slice(3).map(() => '')].join(','),
     ].join('\n');
     expect(readProductsCsv(csv, ['es', 'gb']).problems).toEqual([
-      { line: 2, param: 'traces', msg: 'ERROR' },
+      { line: 2, param: 'traces', msg: 'UNKNOWN_VALUE', value: 'nueces' },
       { line: 2, param: 'allergens_confirmed', msg: 'ERROR' },
-      { line: 2, param: 'diets', msg: 'ERROR' },
+      { line: 2, param: 'diets', msg: 'UNKNOWN_VALUE', value: 'keto' },
       { line: 2, param: 'spiciness', msg: 'ERROR' },
       { line: 3, param: 'spiciness', msg: 'ERROR' },
       { line: 4, param: 'size1_name_es', msg: 'IS_EMPTY' },
@@ -126,5 +129,114 @@ describe('products CSV', () => {
     expect(problems).toEqual([]);
     expect(records[0].record).toMatchObject({ externalId: 'EXAMPLE-1', traces: ['gluten', 'dairyProducts'] });
     expect(records[0].record.sizes).toHaveLength(2);
+  });
+
+  describe('formulas', () => {
+    /** Every text a person may type that a spreadsheet would run, in every kind of cell that holds text. */
+    const RISKY: ExportedProduct = {
+      ...PRODUCT,
+      name: { es: '=HYPERLINK("http://x.example","clic")', gb: '+34 600 000 000' },
+      description: { es: '-2+3', gb: '@SUM(A1:A9)' },
+      sizes: [
+        { _id: PRODUCT.sizes[0]._id, name: { es: '\tTab', gb: '\rCR' }, price: 200 },
+        { _id: PRODUCT.sizes[1]._id, name: { es: "'=ya con comilla", gb: '＝full width' }, price: 1050 },
+        { _id: PRODUCT.sizes[1]._id, name: { es: '-3', gb: "'" }, price: 0 },
+      ],
+      externalId: '=cmd|"/C calc"!A0',
+    };
+
+    it.each(['standard', 'excel-es'] as const)(
+      'writes no cell a spreadsheet would run (%s), and reads every one back as it was',
+      (dialect) => {
+        const csv = productsCsv([RISKY], ['es', 'gb'], dialect);
+        const cells = (parse(csv, { bom: true, delimiter: dialect === 'standard' ? ',' : ';' }) as string[][]).flat();
+        // A negative number is a number to a spreadsheet, no formula: it is written as it is.
+        expect(cells.filter((cell) => /^[=+\-@\t\r＝＋－＠]/.test(cell))).toEqual(['-3']);
+        expect(cells).toEqual(expect.arrayContaining(['\'=HYPERLINK("http://x.example","clic")', "''=ya con comilla"]));
+
+        const { records, problems } = readProductsCsv(csv, ['es', 'gb']);
+        expect(problems).toEqual([]);
+        expect(records[0].record).toMatchObject({
+          name: RISKY.name,
+          description: RISKY.description,
+          externalId: RISKY.externalId,
+          sizes: RISKY.sizes.map(({ name, price }) => ({ name, price })),
+        });
+      },
+    );
+  });
+
+  describe('what a person writes', () => {
+    it('reads a file of just the first-language name and the price: rows without external_id are new products', () => {
+      const { records, problems } = readProductsCsv('name_es,price\nPan,3\nVino,"2,50"', ['es', 'gb']);
+      expect(problems).toEqual([]);
+      expect(records).toEqual([
+        { line: 2, record: { name: { es: 'Pan' }, price: 300 } },
+        { line: 3, record: { name: { es: 'Vino' }, price: 250 } },
+      ]);
+      // An empty external id is none; only ids that are there must differ.
+      expect(readProductsCsv('name_es,price,external_id\nA,1,\nB,1,\nC,1,K\nD,1,K', ['es']).problems).toEqual([
+        { line: 5, param: 'external_id', msg: 'DUPLICATE_EXTERNAL_ID' },
+      ]);
+    });
+
+    it.each([
+      ['semicolons (Excel in Spanish)', 'name_es;price;description_es\r\nPan, tostado;3,20;"Con aceite; y sal"'],
+      ['tabs', 'name_es\tprice\tdescription_es\nPan, tostado\t3,20\tCon aceite; y sal'],
+      ['commas', 'name_es,price,description_es\n"Pan, tostado","3,20",Con aceite; y sal'],
+    ])('finds the separator in the header line: %s', (_name, csv) => {
+      expect(readProductsCsv(csv, ['es'])).toEqual({
+        records: [
+          { line: 2, record: { name: { es: 'Pan, tostado' }, price: 320, description: { es: 'Con aceite; y sal' } } },
+        ],
+        problems: [],
+      });
+    });
+
+    it('reads allergens and diets by their names as people write them, in any case and with or without accents', () => {
+      const csv = [
+        'name_es,price,allergens,traces,diets',
+        'A,1,frutos de cáscara|LECHE|huevos,nuts,vegano',
+        'B,1,Frutos de cascara; Lácteos,Tree nuts,Vegetarian|contiene alcohol',
+        'C,1,Cereales que contengan gluten|sésamo,Schalenfrüchte,halal',
+      ].join('\n');
+      const { records, problems } = readProductsCsv(csv, ['es']);
+      expect(problems).toEqual([]);
+      expect(records.map(({ record: { allergens, traces, diets } }) => ({ allergens, traces, diets }))).toEqual([
+        { allergens: ['peelFruits', 'dairyProducts', 'egg'], traces: ['peelFruits'], diets: ['vegan'] },
+        { allergens: ['peelFruits', 'dairyProducts'], traces: ['peelFruits'], diets: ['vegetarian', 'alcohol'] },
+        { allergens: ['gluten', 'sesameGrains'], traces: ['peelFruits'], diets: ['halal'] },
+      ]);
+    });
+
+    it('reads every allergen by its key, its names in the regulation in every language and the owner app’s labels; every diet by its key and labels', () => {
+      const labels = (locale: string, list = 'allergens') =>
+        JSON.parse(readFileSync(join(__dirname, `../../../../libs/i18n/src/locales/${locale}/owner.json`), 'utf8'))[
+          list
+        ] as Record<string, string>;
+      const names = ALLERGENS.map((allergen) => [
+        allergen,
+        ...RESTAURANT_LANGUAGES.map((language) => ALLERGEN_WORDING[language].names[allergen]),
+        labels('es')[allergen],
+        labels('en')[allergen],
+      ]);
+      const csv = ['name_es,price,allergens', ...names.map((words) => `X,1,${words.join('|')}`)].join('\n');
+      const { records, problems } = readProductsCsv(csv, ['es']);
+      expect(problems).toEqual([]);
+      expect(records.map(({ record }) => record.allergens)).toEqual(ALLERGENS.map((allergen) => [allergen]));
+
+      const diets = DIETS.map((diet) => [diet, labels('es', 'diets')[diet], labels('en', 'diets')[diet]].join('|'));
+      const read = readProductsCsv(['name_es,price,diets', ...diets.map((words) => `X,1,${words}`)].join('\n'), ['es']);
+      expect(read.problems).toEqual([]);
+      expect(read.records.map(({ record }) => record.diets)).toEqual(DIETS.map((diet) => [diet]));
+    });
+
+    it('names the words it cannot read (the screen lists the valid ones)', () => {
+      const csv = ['name_es,price,allergens,diets', 'A,1,gluten|marisco|frutos secos,keto'].join('\n');
+      expect(readProductsCsv(csv, ['es']).problems).toEqual([
+        { line: 2, param: 'allergens', msg: 'UNKNOWN_VALUE', value: 'marisco, frutos secos' },
+        { line: 2, param: 'diets', msg: 'UNKNOWN_VALUE', value: 'keto' },
+      ]);
+    });
   });
 });

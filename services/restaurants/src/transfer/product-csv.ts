@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import {
-  ALLERGENS,
+  allergenNamed,
+  CSV_DIALECTS,
   CSV_LIST_SEPARATOR,
-  DIETS,
+  dietNamed,
   MAX_EXTERNAL_ID,
   MAX_IMPORT_ROWS,
   MAX_LENGTH,
@@ -12,6 +12,7 @@ import {
   parsePrice,
   priceText,
   type Cents,
+  type CsvDialect,
   type ErrorCode,
   type ExportedProduct,
   type ImportProblem,
@@ -21,13 +22,15 @@ import {
   type Translated,
 } from '@carta/contracts';
 import { AppException } from '@carta/nest-core';
+import { csvText, unguardCell } from '@carta/nest-core/csv';
 
 /** A size as a CSV row gives it (its id is the product's business: kept by position on an update). */
 export type SizeRecord = Omit<ProductSize, '_id'>;
 
 /** Every field of a product a CSV row can carry: the API's, sizes without their ids, and the external id. */
 export interface ProductRecord extends Omit<ProductInput, 'sizes'> {
-  externalId: string;
+  /** Null: none (a row without one is a new product each time). */
+  externalId: string | null;
   sizes: SizeRecord[];
 }
 
@@ -35,10 +38,11 @@ export interface ProductRecord extends Omit<ProductInput, 'sizes'> {
  * What one row says: the fields of the columns the file has. A column the file lacks leaves its field as it is (a new
  * product gets the field's default), so a file written before a column existed never wipes that field.
  */
-export type RowRecord = Pick<ProductRecord, 'name' | 'price' | 'externalId'> & Partial<ProductRecord>;
+export type RowRecord = Pick<ProductRecord, 'name' | 'price'> & Partial<ProductRecord>;
 
 /** A product's fields when no column says otherwise. */
-export const RECORD_DEFAULTS: Omit<ProductRecord, 'name' | 'price' | 'externalId'> = {
+export const RECORD_DEFAULTS: Omit<ProductRecord, 'name' | 'price'> = {
+  externalId: null,
   description: {},
   allergens: [],
   traces: [],
@@ -49,7 +53,8 @@ export const RECORD_DEFAULTS: Omit<ProductRecord, 'name' | 'price' | 'externalId
   sizes: [],
 };
 
-type Reading<T> = { value: T } | { problem: ErrorCode; max?: number };
+/** A cell read: its value, or its problem (with the limit it passed, or the words that were not understood). */
+type Reading<T> = { value: T } | { problem: ErrorCode; max?: number; unknown?: string };
 
 /** A row being read: its fields, and each size's cells by position (`sizes` is assembled from them). */
 interface Draft {
@@ -70,8 +75,11 @@ interface Column {
   read: (text: string) => Reading<unknown>;
   /** Puts a read value into the row (default: the field, or its language). */
   put?: (draft: Draft, value: unknown, language: RestaurantLanguage) => void;
-  write: (product: ExportedProduct, language: RestaurantLanguage) => string;
+  /** The cell, a price with the dialect's decimal mark. */
+  write: (product: ExportedProduct, language: RestaurantLanguage, mark: DecimalMark) => string;
 }
+
+type DecimalMark = (typeof CSV_DIALECTS)[CsvDialect]['decimalMark'];
 
 const text =
   (max: number) =>
@@ -83,18 +91,21 @@ const price = (value: string): Reading<Cents> => {
   return cents === null ? { problem: 'DECIMAL' } : { value: cents };
 };
 
-/** Distinct keys of `allowed` separated by `|` (`,` and `;` too), whatever the case a spreadsheet gave them. */
-const keysOf = <T extends string>(allowed: readonly T[]) => {
-  const byKey = new Map<string, T>(allowed.map((key) => [key.toLowerCase(), key]));
-  return (value: string): Reading<T[]> => {
-    const keys = value
+/**
+ * Distinct keys separated by `|` (`,` and `;` too), each written as its key or as a word a person writes for it
+ * (`named`); the words it cannot read are named in the problem.
+ */
+const keysOf =
+  <T extends string>(named: (word: string) => T | undefined) =>
+  (value: string): Reading<T[]> => {
+    const words = value
       .split(/[|,;]/)
-      .map((key) => key.trim().toLowerCase())
+      .map((word) => word.trim())
       .filter(Boolean);
-    if (keys.some((key) => !byKey.has(key))) return { problem: 'ERROR' };
-    return { value: [...new Set(keys.map((key) => byKey.get(key) as T))] };
+    const unknown = words.filter((word) => !named(word));
+    if (unknown.length) return { problem: 'UNKNOWN_VALUE', unknown: unknown.join(', ') };
+    return { value: [...new Set(words.map((word) => named(word) as T))] };
   };
-};
 const list = (values: readonly string[]) => values.join(CSV_LIST_SEPARATOR);
 
 const FLAGS: Record<string, boolean> = { true: true, false: false, '1': true, '0': false, yes: true, no: false };
@@ -111,9 +122,16 @@ const plain = (
   field: keyof ProductRecord,
   header: string,
   read: Column['read'],
-  write: (product: ExportedProduct) => string,
+  write: (product: ExportedProduct, mark: DecimalMark) => string,
   required = false,
-): Column => ({ header, field, translated: false, required, read, write });
+): Column => ({
+  header,
+  field,
+  translated: false,
+  required,
+  read,
+  write: (product, _language, mark) => write(product, mark),
+});
 
 const translated = (field: 'name' | 'description', max: number, required: boolean): Column => ({
   header: field,
@@ -145,7 +163,7 @@ const sizeColumns = (n: number): Column[] => {
       required: false,
       read: price,
       put: (draft, value) => (slot(draft).price = value as Cents),
-      write: (product) => (size(product) ? priceText(size(product).price) : ''),
+      write: (product, _language, mark) => (size(product) ? priceText(size(product).price, mark) : ''),
     },
   ];
 };
@@ -154,15 +172,15 @@ const sizeColumns = (n: number): Column[] => {
 export const PRODUCT_COLUMNS: readonly Column[] = [
   translated('name', MAX_LENGTH.name, true),
   translated('description', MAX_LENGTH.description, false),
-  plain('price', 'price', price, (p) => priceText(p.price), true),
-  plain('allergens', 'allergens', keysOf(ALLERGENS), (p) => list(p.allergens)),
-  plain('traces', 'traces', keysOf(ALLERGENS), (p) => list(p.traces)),
+  plain('price', 'price', price, (p, mark) => priceText(p.price, mark), true),
+  plain('allergens', 'allergens', keysOf(allergenNamed), (p) => list(p.allergens)),
+  plain('traces', 'traces', keysOf(allergenNamed), (p) => list(p.traces)),
   plain('allergensConfirmed', 'allergens_confirmed', flag, (p) => String(p.allergensConfirmed)),
-  plain('diets', 'diets', keysOf(DIETS), (p) => list(p.diets)),
+  plain('diets', 'diets', keysOf(dietNamed), (p) => list(p.diets)),
   plain('spiciness', 'spiciness', spiciness, (p) => String(p.spiciness)),
   plain('enabled', 'enabled', flag, (p) => String(p.enabled)),
   // A product created in the app has none yet: its own id stands in, so an export imports back onto the same products.
-  plain('externalId', 'external_id', text(MAX_EXTERNAL_ID), (p) => p.externalId ?? p._id, true),
+  plain('externalId', 'external_id', text(MAX_EXTERNAL_ID), (p) => p.externalId ?? p._id),
   ...Array.from({ length: MAX_PRODUCT_SIZES }, (_, i) => sizeColumns(i + 1)).flat(),
 ];
 
@@ -192,20 +210,25 @@ export function productsCsvHeader(languages: readonly RestaurantLanguage[]): str
   return columnsFor(languages).map(({ header }) => header);
 }
 
-/** The products as a CSV with the import's columns (so an export, edited, imports back). UTF-8 with a BOM for Excel. */
-export function productsCsv(products: readonly ExportedProduct[], languages: readonly RestaurantLanguage[]): string {
+/** The products as a CSV with the import's columns (so an export, edited, imports back), in `dialect`. */
+export function productsCsv(
+  products: readonly ExportedProduct[],
+  languages: readonly RestaurantLanguage[],
+  dialect: CsvDialect = 'standard',
+): string {
   const columns = columnsFor(languages);
+  const { decimalMark } = CSV_DIALECTS[dialect];
   const rows = products.map((product) =>
-    columns.map(({ column, language }) => column.write(product, language ?? languages[0])),
+    columns.map(({ column, language }) => column.write(product, language ?? languages[0], decimalMark)),
   );
-  return stringify([columns.map(({ header }) => header), ...rows], { bom: true });
+  return csvText([columns.map(({ header }) => header), ...rows], dialect);
 }
 
 /**
  * The template: the columns and one example row showing each column's form (lists, flags, a number, two sizes), its
  * external id `EXAMPLE-1`; the owner writes their products in its place (the preview would show it to create).
  */
-export function productsTemplate(languages: readonly RestaurantLanguage[]): string {
+export function productsTemplate(languages: readonly RestaurantLanguage[], dialect: CsvDialect = 'standard'): string {
   const example: ExportedProduct = {
     _id: '',
     restaurantId: '',
@@ -227,11 +250,7 @@ export function productsTemplate(languages: readonly RestaurantLanguage[]): stri
     image: null,
     updatedAt: '',
   };
-  return productsCsv([example], languages);
-}
-
-export function csvOf(rows: readonly string[][]): string {
-  return stringify(rows as string[][], { bom: true });
+  return productsCsv([example], languages, dialect);
 }
 
 export interface ReadRecord {
@@ -239,10 +258,16 @@ export interface ReadRecord {
   record: RowRecord;
 }
 
-/** Excel in a comma-decimal locale saves with semicolons: the header line says which. */
-function delimiterOf(csv: string): ',' | ';' {
+const DELIMITERS = [',', ';', '\t'] as const;
+
+/**
+ * The separator the header line uses most: `,`, `;` (what Excel saves in a comma-decimal locale, Spanish among them)
+ * or tab (a spreadsheet's "text" export). No column name holds one; a tie is a comma.
+ */
+function delimiterOf(csv: string): (typeof DELIMITERS)[number] {
   const header = csv.slice(0, csv.search(/\r?\n|$/));
-  return header.includes(';') && !header.includes(',') ? ';' : ',';
+  const count = (delimiter: string) => header.split(delimiter).length;
+  return DELIMITERS.reduce((best, delimiter) => (count(delimiter) > count(best) ? delimiter : best));
 }
 
 /** The row's sizes, in order (an empty slot between two is skipped); a half-written size is a problem in its cell. */
@@ -258,8 +283,9 @@ function sizesOf(draft: Draft, languages: readonly RestaurantLanguage[]): Readin
 }
 
 /**
- * Reads an import: every row checked, every problem kept with its line and column (nothing stops at the first).
- * Unreadable CSV is 422 CSV_MALFORMED at its line; more rows than MAX_IMPORT_ROWS is 422 TOO_MANY_ROWS.
+ * Reads an import: every row checked, every problem kept with its line and column (nothing stops at the first). Each
+ * cell is read as the export's guard wrote it (`unguardCell`), so an export imports back exactly. Unreadable CSV is
+ * 422 CSV_MALFORMED at its line; more rows than MAX_IMPORT_ROWS is 422 TOO_MANY_ROWS.
  */
 export function readProductsCsv(
   csv: string,
@@ -282,7 +308,7 @@ export function readProductsCsv(
   if (rows.length - 1 > MAX_IMPORT_ROWS) throw new AppException('TOO_MANY_ROWS', { max: MAX_IMPORT_ROWS });
 
   const problems: ImportProblem[] = [];
-  const header = rows[0].record.map((name) => name.toLowerCase());
+  const header = rows[0].record.map((name) => unguardCell(name).toLowerCase());
   const known = columnsFor(languages);
   const names = new Set(known.map(({ header: name }) => name));
   header.forEach((name, index) => {
@@ -314,7 +340,7 @@ export function readProductsCsv(
     }
     let ok = true;
     for (const { column, language, header: name, required } of columns) {
-      const cell = cells[header.indexOf(name)] ?? '';
+      const cell = unguardCell(cells[header.indexOf(name)] ?? '');
       if (!cell) {
         if (required) {
           problems.push({ line, param: name, msg: 'IS_EMPTY' });
@@ -324,7 +350,13 @@ export function readProductsCsv(
       }
       const reading = column.read(cell);
       if ('problem' in reading) {
-        problems.push({ line, param: name, msg: reading.problem, ...(reading.max ? { max: reading.max } : {}) });
+        problems.push({
+          line,
+          param: name,
+          msg: reading.problem,
+          ...(reading.max ? { max: reading.max } : {}),
+          ...(reading.unknown ? { value: reading.unknown } : {}),
+        });
         ok = false;
       } else if (column.put) column.put(draft, reading.value, language ?? languages[0]);
       else if (language)
@@ -340,11 +372,13 @@ export function readProductsCsv(
     }
     if (!ok) continue;
     const product = draft.fields as unknown as RowRecord;
-    if (lineOf.has(product.externalId)) {
-      problems.push({ line, param: 'external_id', msg: 'DUPLICATE_EXTERNAL_ID' });
-      continue;
+    if (product.externalId) {
+      if (lineOf.has(product.externalId)) {
+        problems.push({ line, param: 'external_id', msg: 'DUPLICATE_EXTERNAL_ID' });
+        continue;
+      }
+      lineOf.set(product.externalId, line);
     }
-    lineOf.set(product.externalId, line);
     records.push({ line, record: product });
   }
   return { records, problems };

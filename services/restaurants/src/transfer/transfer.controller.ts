@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiProduces } from '@nestjs/swagger';
 import {
@@ -11,6 +11,7 @@ import {
 import { CurrentUser, ParseIdPipe } from '@carta/nest-core';
 import { ChangesRestaurant } from '../public/changes-restaurant.decorator';
 import { ApiCsvBody, csvBody } from './csv-body';
+import { CsvDownloadQueryDto } from './dto/csv-download-query.dto';
 import { TransferService } from './transfer.service';
 
 const T = TRANSFER_ROUTES;
@@ -38,9 +39,10 @@ export class TransferController {
   productsCsv(
     @CurrentUser() user: TokenClaims,
     @Param('id', ParseIdPipe) id: string,
+    @Query() { dialect = 'standard' }: CsvDownloadQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    return download(reply, 'products.csv', this.transfer.productsCsv(id, user));
+    return download(reply, 'products.csv', this.transfer.productsCsv(id, user, dialect));
   }
 
   @Get(T.productsJson(ID))
@@ -54,9 +56,10 @@ export class TransferController {
   menusCsv(
     @CurrentUser() user: TokenClaims,
     @Param('id', ParseIdPipe) id: string,
+    @Query() { dialect = 'standard' }: CsvDownloadQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    return download(reply, 'menus.csv', this.transfer.menusCsv(id, user));
+    return download(reply, 'menus.csv', this.transfer.menusCsv(id, user, dialect));
   }
 
   @Get(T.menusJson(ID))
@@ -70,9 +73,10 @@ export class TransferController {
   template(
     @CurrentUser() user: TokenClaims,
     @Param('id', ParseIdPipe) id: string,
+    @Query() { dialect = 'standard' }: CsvDownloadQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    return download(reply, 'products-template.csv', this.transfer.template(id, user));
+    return download(reply, 'products-template.csv', this.transfer.template(id, user, dialect));
   }
 
   /** Reads the file and answers what importing it would do; changes nothing. */

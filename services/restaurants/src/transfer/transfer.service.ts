@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type {
+  CsvDialect,
   ExportedProduct,
   ImportPreview,
   ImportRow,
@@ -9,13 +10,13 @@ import type {
   RestaurantLanguage,
   Translated,
 } from '@carta/contracts';
-import { priceText } from '@carta/contracts';
+import { CSV_DIALECTS, priceText } from '@carta/contracts';
 import { AppException, ClockRepository, type Queryable } from '@carta/nest-core';
+import { csvText } from '@carta/nest-core/csv';
 import { MenusService } from '../menus/menus.service';
 import { toProduct } from '../products/product.mapper';
 import { RestaurantsService, type Caller } from '../restaurants/restaurants.service';
 import {
-  csvOf,
   productsCsv,
   productsTemplate,
   readProductsCsv,
@@ -57,7 +58,7 @@ const recordOf = (row: ExportedProductRow): Omit<ProductRecord, 'externalId'> =>
  * As in the API, allergen lists changed without the row saying they are confirmed are left unconfirmed.
  */
 function merged(given: RowRecord, row: ExportedProductRow | undefined): ProductRecord {
-  const record: ProductRecord = { ...(row ? recordOf(row) : RECORD_DEFAULTS), ...given };
+  const record: ProductRecord = { ...RECORD_DEFAULTS, ...(row ? recordOf(row) : {}), ...given };
   const listsChanged = row && (!sameSet(record.allergens, row.allergens) || !sameSet(record.traces, row.traces));
   if (listsChanged && given.allergensConfirmed === undefined) record.allergensConfirmed = false;
   return record;
@@ -118,10 +119,10 @@ export class TransferService {
     return { restaurantId, exportedAt: now.toISOString(), products: rows.map(exported(now)) };
   }
 
-  async productsCsv(restaurantId: string, caller: Caller): Promise<string> {
+  async productsCsv(restaurantId: string, caller: Caller, dialect: CsvDialect): Promise<string> {
     const languages = await this.languages(restaurantId, caller);
     const rows = await this.transfer.products(restaurantId);
-    return productsCsv(rows.map(exported(this.clock.now())), languages);
+    return productsCsv(rows.map(exported(this.clock.now())), languages, dialect);
   }
 
   async menusJson(restaurantId: string, caller: Caller): Promise<MenusExport> {
@@ -133,7 +134,7 @@ export class TransferService {
   }
 
   /** One row per item of each section of each menu, in order; a section without items is a row without a product. */
-  async menusCsv(restaurantId: string, caller: Caller): Promise<string> {
+  async menusCsv(restaurantId: string, caller: Caller, dialect: CsvDialect): Promise<string> {
     const languages = await this.languages(restaurantId, caller);
     const { menus } = await this.menusJson(restaurantId, caller);
     const texts = (texts: Translated) => languages.map((language) => texts[language] ?? '');
@@ -153,15 +154,15 @@ export class TransferService {
           ...place,
           ids.get(item.productId) ?? item.productId,
           item.product.name[languages[0]] ?? '',
-          priceText(item.price ?? item.product.price),
+          priceText(item.price ?? item.product.price, CSV_DIALECTS[dialect].decimalMark),
         ]);
       }),
     );
-    return csvOf([header, ...rows]);
+    return csvText([header, ...rows], dialect);
   }
 
-  async template(restaurantId: string, caller: Caller): Promise<string> {
-    return productsTemplate(await this.languages(restaurantId, caller));
+  async template(restaurantId: string, caller: Caller, dialect: CsvDialect): Promise<string> {
+    return productsTemplate(await this.languages(restaurantId, caller), dialect);
   }
 
   /** What importing `csv` would do; writes nothing. */
@@ -173,7 +174,8 @@ export class TransferService {
 
   /**
    * Writes `csv`: every row or none (any row's problem is the answer: 422 with its code, column and line). Products are
-   * found by external id, so the same file twice creates nothing the second time.
+   * found by external id, so the same file twice creates nothing the second time, but for its rows without one: each
+   * is a new product, every time.
    */
   async import(restaurantId: string, caller: Caller, csv: string): Promise<ImportPreview> {
     const languages = await this.languages(restaurantId, caller);
@@ -185,6 +187,7 @@ export class TransferService {
           param: first.param,
           line: first.line,
           ...(first.max ? { max: first.max } : {}),
+          ...(first.value ? { value: first.value } : {}),
         });
       }
       await this.transfer.insert(client, restaurantId, creates);
@@ -200,7 +203,7 @@ export class TransferService {
     db?: Queryable,
   ): Promise<ImportPlan> {
     const { records, problems } = readProductsCsv(csv, languages);
-    const keys = records.map(({ record }) => record.externalId);
+    const keys = records.flatMap(({ record }) => (record.externalId ? [record.externalId] : []));
     const existing = await this.transfer.matching(restaurantId, keys, db);
     const byKey = new Map(existing.map((row) => [row.externalId ?? row.id, row]));
     const plan: ImportPlan = {
@@ -213,7 +216,7 @@ export class TransferService {
       updates: [],
     };
     for (const { line, record: given } of records) {
-      const row = byKey.get(given.externalId);
+      const row = given.externalId ? byKey.get(given.externalId) : undefined;
       const record = merged(given, row);
       if (record.traces.some((allergen) => record.allergens.includes(allergen))) {
         plan.errors.push({ line, param: 'traces', msg: 'ALLERGEN_TRACES_OVERLAP' });
@@ -223,7 +226,7 @@ export class TransferService {
       plan.rows.push({
         line,
         action,
-        externalId: record.externalId,
+        externalId: record.externalId ?? null,
         name: record.name[languages[0]] ?? '',
         price: record.price,
         sizes: record.sizes.map((size) => ({ name: size.name[languages[0]] ?? '', price: size.price })),
