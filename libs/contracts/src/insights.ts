@@ -6,12 +6,13 @@
  * The answer is 204, also for a request counted as a bot's (dropped silently); 422 for an unknown kind, field or value;
  * 404 for an unknown restaurant; 429 past the per-address limit. The server keeps only counts per restaurant, hour,
  * kind and dimension value: no address, user agent or identifier. Unique visitors per day are counted with a hash of
- * address + user agent + a random daily salt (shared by the replicas in Redis, gone when its day ends), kept only as a
- * HyperLogLog's registers.
+ * the address (IPv6: its /64) + one of 8 groups of user agents + a random daily salt (shared by the replicas in Redis,
+ * gone when its day ends), kept only as a HyperLogLog's registers: one address is at most 8 visitors a day.
  *
  * A QR placement's scan is recorded on the server only, by its `/q/{code}` redirect (the restaurants service's
- * `InsightsRecorder.record(restaurantId, { kind: 'scan', placement: code })`): a page never sends one, so a scan is
- * counted once and nobody can add scans of a code by posting events.
+ * `InsightsRecorder.record(restaurantId, { kind: 'scan', placement: code }, visitor)`): a page never sends one, so
+ * nobody can add scans of a code by posting events; the link counts a visitor's scans once a day, a bot's none, and
+ * answers 429 past the same per-address limit.
  *
  * Owners read `GET /restaurants/{id}/insights?from=YYYY-MM-DD&to=YYYY-MM-DD[&format=csv]` (dates in the restaurant's
  * time zone, both included): `RestaurantInsights`, or the same figures as CSV. A count from 1 to

@@ -62,6 +62,7 @@ export {
   ACCOUNT_CALLS_PER_HOUR,
   PER_ACCOUNT,
   PER_ADDRESS,
+  PerAddressLimit,
   RateLimitModule,
   type RateLimitSettings,
 } from './rate-limit/rate-limit.options';

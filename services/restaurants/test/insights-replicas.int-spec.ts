@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { INSIGHTS_ROUTES as I, MENU_ROUTES as M, type Menu } from '@carta/contracts';
 import { createServiceApp } from '@carta/nest-core';
@@ -21,14 +22,13 @@ async function restaurantWithMenu(svc: ServiceUnderTest) {
   const menu = (
     await svc.request(M.menus(restaurant._id), { token: owner.token, body: { name: { es: 'La carta' }, ...ALL_DAY } })
   ).body as Menu;
-  const view = async (base: string, from: string) => {
-    const res = await requestJson(base, I.events(restaurant._id), {
+  const send = (base: string, from: string) =>
+    requestJson(base, I.events(restaurant._id), {
       method: 'POST',
       body: JSON.stringify({ kind: 'menuView', menu: menu._id }),
       headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER, 'x-forwarded-for': from },
     });
-    expect(res.status).toBe(204);
-  };
+  const view = async (base: string, from: string) => expect((await send(base, from)).status).toBe(204);
   /** The stored counts of `kind` once `menuViews` views were flushed (every 100 ms here). */
   const counted = async (kind: string, menuViews: number): Promise<number> => {
     const sum = async (of: string) =>
@@ -46,7 +46,7 @@ async function restaurantWithMenu(svc: ServiceUnderTest) {
     expect(await sum('menuView')).toBe(menuViews);
     return sum(kind);
   };
-  return { view, counted };
+  return { send, view, counted };
 }
 
 describe('insights: unique visitors across replicas', () => {
@@ -66,6 +66,29 @@ describe('insights: unique visitors across replicas', () => {
       await view(bUrl, '10.2.0.2');
       await view(a.url, '10.2.0.2');
       expect(await counted('visitor', 6)).toBe(2);
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+
+  it("shares one address's limit between the replicas, through the Redis they share", async () => {
+    await requireRedis(REDIS_URL);
+    const a = await startServiceForTest(AppModule, {
+      name: 'insights_replicas_limit',
+      env: { REDIS_URL, INSIGHTS_FLUSH_MS: '100', INSIGHTS_EVENTS_PER_MINUTE: '20' },
+    });
+    const b = await createServiceApp(AppModule);
+    try {
+      await b.listen({ port: 0, host: '127.0.0.1' });
+      const bUrl = `http://127.0.0.1:${(b.getHttpServer().address() as AddressInfo).port}`;
+      const { send } = await restaurantWithMenu(a);
+      // An address no earlier run used: Redis keeps a count a minute.
+      const from = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+      const statuses: number[] = [];
+      for (let n = 0; n < 20; n++) statuses.push((await send(a.url, from)).status, (await send(bUrl, from)).status);
+      expect(statuses.filter((status) => status === 204)).toHaveLength(20);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20);
     } finally {
       await b.close();
       await a.close();

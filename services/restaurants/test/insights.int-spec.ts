@@ -15,6 +15,7 @@ import {
 } from '@carta/contracts';
 import { startServiceForTest, type ServiceUnderTest, type TestUser } from '../../../tools/jest/service-app';
 import { AppModule } from '../src/app.module';
+import { VISITORS_PER_ADDRESS } from '../src/insights/tally';
 import { createProduct, createRestaurant, error, OTHER_ID } from './fixtures';
 
 const BROWSER =
@@ -50,8 +51,12 @@ describe('insights: guests events and the owners read', () => {
       body: typeof body === 'string' ? body : JSON.stringify(body),
       headers: { 'content-type': type, 'user-agent': agent, 'x-forwarded-for': from },
     });
-  /** A guest scanning the placement's QR code: its short link, redirect not followed. */
-  const scan = (code = placement.code) => fetch(`${svc.url}/q/${code}`, { redirect: 'manual' });
+  /** A guest scanning the placement's QR code from their own address: its short link, redirect not followed. */
+  const scan = (code = placement.code) =>
+    fetch(`${svc.url}/q/${code}`, {
+      redirect: 'manual',
+      headers: { 'user-agent': BROWSER, 'x-forwarded-for': `10.6.0.${++address}` },
+    });
   const read = (query = 'from=2026-11-19&to=2026-11-21', token = owner.token) =>
     svc.request(`${I.insights(restaurant._id)}?${query}`, { token });
   /** The insights once the recorder has flushed (every 100 ms here) what was sent. */
@@ -151,6 +156,18 @@ describe('insights: guests events and the owners read', () => {
     for (let i = 0; i < 4; i++) await send({ kind: 'menuView', menu: menu._id }, { from: '10.9.9.9' });
     const insights = await readWhen((i) => i.days[2].menuViews.count === 10);
     expect(insights.days[2].visitors.count).toBe(before + 1);
+  });
+
+  it('counts one address at most VISITORS_PER_ADDRESS visitors a day, however it rotates its user agent', async () => {
+    const before = await readWhen(() => true);
+    for (let n = 0; n < 30; n++) {
+      const agent = BROWSER.replace('Android 14', `Android 14; Phone ${n}`);
+      expect((await send({ kind: 'filter', allergens: ['celery'] }, { from: '10.8.8.8', agent })).status).toBe(204);
+    }
+    const insights = await readWhen((i) => i.totals.filters.count === (before.totals.filters.count ?? 0) + 30);
+    const visitors = (insights.days[2].visitors.count ?? 0) - (before.days[2].visitors.count ?? 0);
+    expect(visitors).toBeGreaterThan(0);
+    expect(visitors).toBeLessThanOrEqual(VISITORS_PER_ADDRESS);
   });
 
   it('drops bots and requests without the beacon’s content type, answering 204', async () => {

@@ -11,6 +11,9 @@ import { startServiceForTest, type ServiceUnderTest, type TestUser } from '../..
 import { AppModule } from '../src/app.module';
 import { createRestaurant, error, OTHER_ID } from './fixtures';
 
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
 describe('placements and their short links', () => {
   let svc: ServiceUnderTest;
   let owner: TestUser;
@@ -20,8 +23,10 @@ describe('placements and their short links', () => {
 
   const id = () => restaurant._id;
   const list = async () => (await svc.request(P.placements(id()), { token: owner.token })).body as PlacementList;
-  /** The short link as the service answers it, redirect not followed. */
-  const open = (code: string) => fetch(`${svc.url}/q/${code}`, { redirect: 'manual' });
+  let guests = 0;
+  /** The short link as the service answers a guest's phone (each call another guest's), redirect not followed. */
+  const open = (code: string, { from = `10.4.0.${++guests}`, agent = PHONE } = {}) =>
+    fetch(`${svc.url}/q/${code}`, { redirect: 'manual', headers: { 'x-forwarded-for': from, 'user-agent': agent } });
 
   beforeAll(async () => {
     svc = await startServiceForTest(AppModule, { name: 'restaurants', env: { INSIGHTS_FLUSH_MS: '100' } });
@@ -170,6 +175,20 @@ describe('placements and their short links', () => {
       });
       const { rows: tables } = await svc.db.query(`SELECT to_regclass('placement_scans') AS scans`);
       expect(tables).toEqual([{ scans: null }]);
+    });
+
+    it("counts one guest's scans once a day, and a bot's none, sending both on", async () => {
+      const made = (await svc.request(P.placements(id()), { token: owner.token, body: { name: 'Barra' } }))
+        .body as Placement;
+      for (let i = 0; i < 6; i++) expect((await open(made.code, { from: '10.5.0.1' })).status).toBe(302);
+      for (const agent of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', '']) {
+        expect((await open(made.code, { agent })).status).toBe(302);
+      }
+      for (let i = 0; i < 4; i++) await open(made.code);
+      await countedWhen(made._id, { count: 5, few: false });
+      // Whatever comes late would show now.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await list()).docs.find((p) => p._id === made._id)?.scans).toEqual({ count: 5, few: false });
     });
 
     it("redirects to the restaurant's accepted subdomain", async () => {

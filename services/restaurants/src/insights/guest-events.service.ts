@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { INSIGHT_EVENT_CONTENT_TYPE, INSIGHT_EVENT_MAX_BYTES, type InsightEvent } from '@carta/contracts';
-import { AppException, ClockRepository, ENV, rateLimitClient } from '@carta/nest-core';
+import { AppException, ClockRepository, ENV, PerAddressLimit } from '@carta/nest-core';
 import type { RestaurantsEnv } from '../config';
 import { parseInsightEvent, type CountedEvent } from './insight-event';
 import { InsightsRecorder } from './insights-recorder';
 import { InsightsRepository, type EventTargets } from './insights.repository';
-import { isBotAgent, PerMinuteLimit } from './tally';
+import { isBotAgent } from './tally';
 
 /** How long a restaurant's menus and products are trusted before they are read again. */
 const TARGETS_TTL_MS = 30_000;
@@ -21,20 +21,21 @@ export interface GuestRequest {
   userAgent: string | undefined;
 }
 
-/** Accepts one guest event: bots dropped, per-address limit, strict validation, then counted in memory. */
+/**
+ * Accepts one guest event: bots dropped, per-address limit (shared by the replicas), strict validation, then counted
+ * in memory.
+ */
 @Injectable()
 export class GuestEventsService {
-  private readonly limit: PerMinuteLimit;
   private readonly targets = new Map<string, { at: number; targets: Promise<EventTargets | null> }>();
 
   constructor(
     private readonly recorder: InsightsRecorder,
     private readonly repository: InsightsRepository,
+    private readonly limit: PerAddressLimit,
     private readonly clock: ClockRepository,
-    @Inject(ENV) env: RestaurantsEnv,
-  ) {
-    this.limit = new PerMinuteLimit(env.INSIGHTS_EVENTS_PER_MINUTE);
-  }
+    @Inject(ENV) private readonly env: RestaurantsEnv,
+  ) {}
 
   /** False when the request was dropped as a bot's (answered like any other, so bots learn nothing). */
   async accept(request: GuestRequest): Promise<boolean> {
@@ -42,8 +43,10 @@ export class GuestEventsService {
     if (contentType !== INSIGHT_EVENT_CONTENT_TYPE || isBotAgent(request.userAgent)) return false;
     if (request.contentLength > INSIGHT_EVENT_MAX_BYTES)
       throw new AppException('TOO_LONG', { param: 'body', max: INSIGHT_EVENT_MAX_BYTES });
+    if (!(await this.limit.allow('insightEvents', request.address, this.env.INSIGHTS_EVENTS_PER_MINUTE))) {
+      throw new AppException('TOO_MANY_REQUESTS');
+    }
     const now = this.clock.now();
-    if (!this.limit.allow(rateLimitClient(request.address), now)) throw new AppException('TOO_MANY_REQUESTS');
     const event = parseInsightEvent(request.body);
     let targets = await this.targetsOf(request.restaurantId, now.getTime(), 0);
     // A menu or item made since they were read: read them again, at most every few seconds.

@@ -16,7 +16,10 @@ function recorder(addCounts: (rows: CountRow[]) => Promise<void>, visitors = noR
   return new InsightsRecorder({ addCounts } as InsightsRepository, visitors, clock, env);
 }
 
-/** Redis as the replicas share it: one salt a day and one set of hashes per restaurant and day; `down` fails it. */
+/**
+ * Redis as the replicas share it: one salt a day and one set of hashes per restaurant, count (visitors, a placement's
+ * scans) and day; `down` fails it.
+ */
 function sharedRedis() {
   const seen = new Map<string, Set<string>>();
   const state = { down: false, syncs: 0 };
@@ -26,9 +29,10 @@ function sharedRedis() {
     sync: async (batches: VisitorBatch[], days: number[]) => {
       if (state.down) throw new Error('connection refused');
       state.syncs++;
-      const added = batches.map(({ restaurantId, day, hashes }) => {
-        const set = seen.get(`${restaurantId}|${day}`) ?? new Set();
-        seen.set(`${restaurantId}|${day}`, set);
+      const added = batches.map(({ restaurantId, kind, dimension, day, hashes }) => {
+        const key = `${restaurantId}|${kind}|${dimension}|${day}`;
+        const set = seen.get(key) ?? new Set();
+        seen.set(key, set);
         const before = set.size;
         for (const hash of hashes) set.add(hash);
         return set.size - before;
@@ -39,18 +43,19 @@ function sharedRedis() {
   return { repository, state };
 }
 
-const visitorsOf = (rows: CountRow[]) =>
-  rows.filter((row) => row.kind === 'visitor').reduce((sum, row) => sum + row.count, 0);
+const sumOf = (kind: string, rows: CountRow[]) =>
+  rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + row.count, 0);
+const visitorsOf = (rows: CountRow[]) => sumOf('visitor', rows);
+const guest = { address: '10.0.0.1', userAgent: 'Mozilla/5.0 Phone' };
 
 describe('InsightsRecorder', () => {
   it('writes nothing per event, then everything counted in one flush', async () => {
     const written: CountRow[][] = [];
     const insights = recorder(async (rows) => void written.push(rows));
-    const guest = { address: '10.0.0.1', userAgent: 'Mozilla/5.0 Phone' };
     insights.record(R1, { kind: 'menuView', menu: MENU }, guest);
     insights.record(R1, { kind: 'menuView', menu: MENU }, guest);
     insights.record(R1, { kind: 'filter', allergens: ['gluten', 'egg'] }, guest);
-    insights.record(R1, { kind: 'scan', placement: 'mesa-1' });
+    insights.record(R1, { kind: 'scan', placement: 'mesa-1' }, guest);
     expect(written).toEqual([]);
     await insights.flush();
     expect(written).toHaveLength(1);
@@ -73,9 +78,9 @@ describe('InsightsRecorder', () => {
       if (fail) throw new Error('database down');
       written.push(rows);
     });
-    insights.record(R1, { kind: 'scan', placement: 'mesa-1' });
+    insights.record(R1, { kind: 'scan', placement: 'mesa-1' }, guest);
     await insights.flush();
-    insights.record(R1, { kind: 'scan', placement: 'mesa-1' });
+    insights.record(R1, { kind: 'scan', placement: 'mesa-1' }, { ...guest, address: '10.0.0.2' });
     fail = false;
     await insights.flush();
     expect(written.map((rows) => rows.map((row) => row.count))).toEqual([[2]]);
@@ -89,7 +94,6 @@ describe('InsightsRecorder', () => {
     await a.onApplicationBootstrap();
     await b.onApplicationBootstrap();
     const syncs = redis.state.syncs;
-    const guest = { address: '10.0.0.1', userAgent: 'Mozilla/5.0 Phone' };
     for (const replica of [a, b, a, b]) replica.record(R1, { kind: 'menuView', menu: MENU }, guest);
     b.record(R1, { kind: 'menuView', menu: MENU }, { ...guest, address: '10.0.0.2' });
     expect(redis.state.syncs).toBe(syncs);
@@ -106,7 +110,6 @@ describe('InsightsRecorder', () => {
     const written: CountRow[] = [];
     const insights = recorder(async (rows) => void written.push(...rows), redis.repository);
     await insights.onApplicationBootstrap();
-    const guest = { address: '10.0.0.1', userAgent: 'Mozilla/5.0 Phone' };
     insights.record(R1, { kind: 'menuView', menu: MENU }, guest);
     redis.state.down = true;
     await insights.flush();
@@ -126,12 +129,47 @@ describe('InsightsRecorder', () => {
     await insights.beforeApplicationShutdown();
   });
 
+  it("counts a visitor's scans of one placement once a day, each placement apart, and no visitor", async () => {
+    const written: CountRow[] = [];
+    const insights = recorder(async (rows) => void written.push(...rows));
+    for (let i = 0; i < 500; i++) insights.record(R1, { kind: 'scan', placement: 'mesa-1' }, guest);
+    insights.record(R1, { kind: 'scan', placement: 'mesa-2' }, guest);
+    insights.record(R1, { kind: 'scan', placement: 'mesa-1' }, { ...guest, address: '10.0.0.2' });
+    await insights.flush();
+    expect(written.map((row) => [row.kind, row.dimension, row.count]).sort()).toEqual([
+      ['scan', 'mesa-1', 2],
+      ['scan', 'mesa-2', 1],
+    ]);
+  });
+
+  it("counts a visitor's scans once across replicas, through the Redis they share", async () => {
+    const redis = sharedRedis();
+    const written: CountRow[] = [];
+    const write = async (rows: CountRow[]) => void written.push(...rows);
+    const [a, b] = [recorder(write, redis.repository), recorder(write, redis.repository)];
+    await a.onApplicationBootstrap();
+    await b.onApplicationBootstrap();
+    for (const replica of [a, b, a, b]) replica.record(R1, { kind: 'scan', placement: 'mesa-1' }, guest);
+    b.record(R1, { kind: 'scan', placement: 'mesa-2' }, guest);
+    await a.flush();
+    await b.flush();
+    expect(written.map((row) => [row.kind, row.dimension, row.count]).sort()).toEqual([
+      ['scan', 'mesa-1', 1],
+      ['scan', 'mesa-2', 1],
+    ]);
+    await a.beforeApplicationShutdown();
+    await b.beforeApplicationShutdown();
+  });
+
   it('flushes on shutdown', async () => {
     const written: CountRow[][] = [];
     const insights = recorder(async (rows) => void written.push(rows));
     await insights.onApplicationBootstrap();
-    insights.record(R1, { kind: 'language', language: 'gb' });
+    insights.record(R1, { kind: 'language', language: 'gb' }, guest);
     await insights.beforeApplicationShutdown();
-    expect(written.flat().map((row) => row.dimension)).toEqual(['gb']);
+    expect(written.flat().map((row) => [row.kind, row.dimension])).toEqual([
+      ['language', 'gb'],
+      ['visitor', ''],
+    ]);
   });
 });

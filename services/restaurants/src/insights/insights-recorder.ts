@@ -9,17 +9,11 @@ import { ClockRepository, ENV } from '@carta/nest-core';
 import type { RestaurantsEnv } from '../config';
 import { countsOf, type CountedEvent } from './insight-event';
 import { InsightsRepository } from './insights.repository';
-import { DailyVisitors, DAY_MS, HOUR_MS, InsightsTally, visitorHash } from './tally';
-import { VisitorsRepository } from './visitors.repository';
+import { DailyVisitors, DAY_MS, HOUR_MS, InsightsTally, visitorHash, type Visitor } from './tally';
+import { VisitorsRepository, type CountedOnce } from './visitors.repository';
 
-/** Who sent an event, only to tell today's unique visitors apart (never stored). */
-export interface Visitor {
-  address: string;
-  userAgent: string;
-}
-
-/** Hashes of visitors seen since the last flush, per restaurant and UTC hour (their Redis key is per day). */
-interface PendingVisitors {
+/** Hashes of visitors seen since the last flush, per restaurant, count and UTC hour (their Redis key is per day). */
+interface PendingVisitors extends CountedOnce {
   restaurantId: string;
   hour: number;
   hashes: Set<string>;
@@ -30,7 +24,8 @@ interface PendingVisitors {
  * Unique visitors are counted once across replicas: an event hashes its visitor with the day's salt shared in Redis,
  * and each flush adds the flush's hashes to the day's HyperLogLog in one round trip (VisitorsRepository). With no
  * shared salt (no REDIS_URL, Redis away) this process tells visitors apart alone (DailyVisitors).
- * Other features record through it too (a placement's scan at its `/q/{code}` link): `record(id, {kind: 'scan', …})`.
+ * Other features record through it too (a placement's scan at its `/q/{code}` link): `record(id, {kind: 'scan', …})`,
+ * which counts once per visitor and day, the same way, and no visitor (the page it opens counts one).
  */
 @Injectable()
 export class InsightsRecorder implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -52,25 +47,30 @@ export class InsightsRecorder implements OnApplicationBootstrap, BeforeApplicati
   ) {}
 
   /** Counts a valid event for a restaurant that exists (the caller checked both). */
-  record(restaurantId: string, event: CountedEvent, visitor?: Visitor): void {
+  record(restaurantId: string, event: CountedEvent, visitor: Visitor): void {
     const now = this.clock.now();
+    // A scan counts once a day per visitor: one guest's repeated hits of a link are not many scans.
+    if (event.kind === 'scan')
+      return this.once(restaurantId, { kind: 'scan', dimension: event.placement }, visitor, now);
     for (const [kind, dimension] of countsOf(event)) this.tally.add(restaurantId, now, kind, dimension);
-    if (visitor) this.see(restaurantId, visitor, now);
+    this.once(restaurantId, { kind: 'visitor', dimension: '' }, visitor, now);
   }
 
-  private see(restaurantId: string, visitor: Visitor, now: Date): void {
+  /** Adds 1 to `counted` the first time today that this visitor makes it (across replicas once a flush shares it). */
+  private once(restaurantId: string, counted: CountedOnce, visitor: Visitor, now: Date): void {
+    const { kind, dimension } = counted;
     const salt = this.salts.get(Math.floor(now.getTime() / DAY_MS));
     if (salt === undefined) {
-      if (this.visitors.isNew(restaurantId, visitor.address, visitor.userAgent, now)) {
-        this.tally.add(restaurantId, now, 'visitor', '');
+      if (this.visitors.isNew(restaurantId, visitor, `${kind}\n${dimension}`, now)) {
+        this.tally.add(restaurantId, now, kind, dimension);
       }
       return;
     }
     const hour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
-    const key = `${restaurantId}|${hour}`;
+    const key = `${restaurantId}|${hour}|${kind}|${dimension}`;
     let pending = this.pending.get(key);
-    if (!pending) this.pending.set(key, (pending = { restaurantId, hour, hashes: new Set() }));
-    pending.hashes.add(visitorHash(salt, restaurantId, visitor.address, visitor.userAgent));
+    if (!pending) this.pending.set(key, (pending = { restaurantId, hour, kind, dimension, hashes: new Set() }));
+    pending.hashes.add(visitorHash(salt, restaurantId, visitor));
   }
 
   /**
@@ -83,24 +83,26 @@ export class InsightsRecorder implements OnApplicationBootstrap, BeforeApplicati
     this.pending = new Map();
     const now = this.clock.now();
     const today = Math.floor(now.getTime() / DAY_MS);
-    const batches = pending.map(({ restaurantId, hour, hashes }) => ({
+    const batches = pending.map(({ restaurantId, hour, kind, dimension, hashes }) => ({
       restaurantId,
+      kind,
+      dimension,
       day: Math.floor(hour / DAY_MS),
       hashes: [...hashes],
     }));
     try {
       const { added, salts } = await this.sharedVisitors.sync(batches, [today, today + 1], now);
-      pending.forEach(({ restaurantId, hour }, i) => {
-        if (added[i] > 0) this.tally.add(restaurantId, new Date(hour), 'visitor', '', added[i]);
+      pending.forEach(({ restaurantId, hour, kind, dimension }, i) => {
+        if (added[i] > 0) this.tally.add(restaurantId, new Date(hour), kind, dimension, added[i]);
       });
       this.salts = salts;
       if (this.redisAway) this.logger.log('insight visitors shared through Redis again');
       this.redisAway = false;
     } catch (error) {
-      for (const { restaurantId, hour, hashes } of pending) {
+      for (const { restaurantId, hour, kind, dimension, hashes } of pending) {
         for (const hash of hashes) {
-          if (this.visitors.isNewHash(hash, new Date(hour)))
-            this.tally.add(restaurantId, new Date(hour), 'visitor', '');
+          if (this.visitors.isNewHash(hash, `${kind}\n${dimension}`, new Date(hour)))
+            this.tally.add(restaurantId, new Date(hour), kind, dimension);
         }
       }
       this.salts = new Map();

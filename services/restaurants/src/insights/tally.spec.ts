@@ -1,4 +1,4 @@
-import { DailyVisitors, InsightsTally, isBotAgent, PerMinuteLimit } from './tally';
+import { DailyVisitors, InsightsTally, isBotAgent, visitorHash, VISITORS_PER_ADDRESS } from './tally';
 
 const R1 = '11111111-1111-4111-8111-111111111111';
 const R2 = '22222222-2222-4222-8222-222222222222';
@@ -33,41 +33,71 @@ describe('InsightsTally', () => {
   });
 });
 
+describe('visitorHash', () => {
+  const phone = (n: number) => `Mozilla/5.0 (Linux; Android 14; Phone ${n}) Chrome/130.0 Mobile Safari/537.36`;
+
+  it('tells addresses and restaurants apart, with the same salt', () => {
+    const guest = { address: '198.51.100.7', userAgent: phone(1) };
+    expect(visitorHash('s', R1, guest)).toBe(visitorHash('s', R1, { ...guest }));
+    expect(visitorHash('s', R1, guest)).not.toBe(visitorHash('s', R1, { ...guest, address: '198.51.100.8' }));
+    expect(visitorHash('s', R1, guest)).not.toBe(visitorHash('s', R2, guest));
+    expect(visitorHash('s', R1, guest)).not.toBe(visitorHash('t', R1, guest));
+  });
+
+  it('makes one address at most VISITORS_PER_ADDRESS visitors however many user agents it sends', () => {
+    const hashes = new Set(
+      Array.from({ length: 500 }, (_, n) => visitorHash('s', R1, { address: '198.51.100.7', userAgent: phone(n) })),
+    );
+    expect(hashes.size).toBe(VISITORS_PER_ADDRESS);
+  });
+
+  it('counts an IPv6 client by its /64, as the rate limits do', () => {
+    const at = (address: string) => visitorHash('s', R1, { address, userAgent: phone(1) });
+    expect(at('2001:db8:1:2::1')).toBe(at('2001:db8:1:2:ffff::9'));
+    expect(at('2001:db8:1:2::1')).not.toBe(at('2001:db8:1:3::1'));
+  });
+});
+
 describe('DailyVisitors', () => {
-  it('counts an address and user agent once per restaurant and day, with a new salt each day', () => {
+  const guest = { address: '10.0.0.1', userAgent: 'UA' };
+
+  it('counts a visitor once per restaurant and day, with a new salt each day', () => {
     let salts = 0;
     const visitors = new DailyVisitors(10, () => Buffer.from(`salt-${++salts}`));
     const day1 = at('2026-11-20T08:00:00Z');
-    expect(visitors.isNew(R1, '10.0.0.1', 'UA', day1)).toBe(true);
-    expect(visitors.isNew(R1, '10.0.0.1', 'UA', at('2026-11-20T23:59:00Z'))).toBe(false);
-    expect(visitors.isNew(R1, '10.0.0.1', 'other UA', day1)).toBe(true);
-    expect(visitors.isNew(R2, '10.0.0.1', 'UA', day1)).toBe(true);
+    expect(visitors.isNew(R1, guest, 'visitor', day1)).toBe(true);
+    expect(visitors.isNew(R1, guest, 'visitor', at('2026-11-20T23:59:00Z'))).toBe(false);
+    expect(visitors.isNew(R1, { ...guest, address: '10.0.0.2' }, 'visitor', day1)).toBe(true);
+    expect(visitors.isNew(R2, guest, 'visitor', day1)).toBe(true);
     expect(salts).toBe(1);
-    expect(visitors.isNew(R1, '10.0.0.1', 'UA', at('2026-11-21T00:00:00Z'))).toBe(true);
+    expect(visitors.isNew(R1, guest, 'visitor', at('2026-11-21T00:00:00Z'))).toBe(true);
     expect(salts).toBe(2);
+  });
+
+  it('counts each thing a visitor does once a day apart (the visitor, their scan of each placement)', () => {
+    const visitors = new DailyVisitors();
+    const now = at('2026-11-20T08:00:00Z');
+    expect(
+      ['visitor', 'scan mesa-1', 'scan mesa-2', 'scan mesa-1'].map((what) => visitors.isNew(R1, guest, what, now)),
+    ).toEqual([true, true, true, false]);
   });
 
   it('tells hashes made elsewhere apart the same way, forgotten the next day', () => {
     const visitors = new DailyVisitors();
-    expect(visitors.isNewHash('h1', at('2026-11-20T08:00:00Z'))).toBe(true);
-    expect(visitors.isNewHash('h1', at('2026-11-20T09:00:00Z'))).toBe(false);
-    expect(visitors.isNewHash('h1', at('2026-11-21T00:00:00Z'))).toBe(true);
+    expect(visitors.isNewHash('h1', 'visitor', at('2026-11-20T08:00:00Z'))).toBe(true);
+    expect(visitors.isNewHash('h1', 'visitor', at('2026-11-20T09:00:00Z'))).toBe(false);
+    expect(visitors.isNewHash('h1', 'scan mesa-1', at('2026-11-20T09:00:00Z'))).toBe(true);
+    expect(visitors.isNewHash('h1', 'visitor', at('2026-11-21T00:00:00Z'))).toBe(true);
   });
 
   it('stops telling visitors apart past its capacity, so memory stays bounded', () => {
     const visitors = new DailyVisitors(2);
     const now = at('2026-11-20T08:00:00Z');
-    expect([1, 2, 3].map((n) => visitors.isNew(R1, `10.0.0.${n}`, 'UA', now))).toEqual([true, true, false]);
-  });
-});
-
-describe('PerMinuteLimit', () => {
-  it('allows so many per client each minute', () => {
-    const limit = new PerMinuteLimit(2);
-    const now = at('2026-11-20T08:00:10Z');
-    expect([1, 2, 3].map(() => limit.allow('a', now))).toEqual([true, true, false]);
-    expect(limit.allow('b', now)).toBe(true);
-    expect(limit.allow('a', at('2026-11-20T08:01:00Z'))).toBe(true);
+    expect([1, 2, 3].map((n) => visitors.isNew(R1, { ...guest, address: `10.0.0.${n}` }, 'visitor', now))).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });
 

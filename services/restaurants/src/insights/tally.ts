@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { rateLimitClient } from '@carta/nest-core';
 
 /** What one flush adds to `insight_counts`. */
 export interface CountRow {
@@ -41,19 +42,35 @@ export class InsightsTally {
   }
 }
 
-/** A visitor's hash for one restaurant and day: meaningless once the day's salt is gone. */
-export function visitorHash(salt: string | Buffer, restaurantId: string, address: string, userAgent: string): string {
+/** Who sent an event, only to tell today's unique visitors apart (never stored). */
+export interface Visitor {
+  address: string;
+  userAgent: string;
+}
+
+/** Visitors one address makes at most in a restaurant's day: how many groups its user agents fall in. */
+export const VISITORS_PER_ADDRESS = 8;
+
+/**
+ * A visitor's hash for one restaurant and day, meaningless once the day's salt is gone. It is made of the address (an
+ * IPv6 client by its /64, as the rate limits count it) and the group its user agent falls in, not the agent itself:
+ * guests behind one address (a restaurant's Wi-Fi) with different phones still count apart, two of them as one
+ * 1 time in VISITORS_PER_ADDRESS, while a client rotating its user agent is VISITORS_PER_ADDRESS visitors a day.
+ */
+export function visitorHash(salt: string | Buffer, restaurantId: string, { address, userAgent }: Visitor): string {
+  const group = createHash('sha256').update(userAgent).digest()[0] % VISITORS_PER_ADDRESS;
   return createHash('sha256')
     .update(salt)
-    .update(`${restaurantId}\n${address}\n${userAgent}`)
+    .update(`${restaurantId}\n${rateLimitClient(address)}\n${group}`)
     .digest('base64url')
     .slice(0, 22);
 }
 
 /**
- * Unique visitors per restaurant and UTC day told apart by this process alone (no Redis, or Redis away): hashes kept
- * in memory only and forgotten, with this process's own random salt, when the day changes. At most `capacity` visitors
- * a day are told apart (memory stays bounded); past it nobody counts as new.
+ * What visitors count once a day, per restaurant and UTC day, told apart by this process alone (no Redis, or Redis
+ * away): hashes kept in memory only and forgotten, with this process's own random salt, when the day changes. `what`
+ * names the count (the visitor, or their scan of one placement). At most `capacity` a day are told apart (memory stays
+ * bounded); past it nothing counts as new.
  */
 export class DailyVisitors {
   private day = -1;
@@ -65,17 +82,18 @@ export class DailyVisitors {
     private readonly random: () => Buffer = () => randomBytes(32),
   ) {}
 
-  /** True the first time this address and user agent reach this restaurant today. */
-  isNew(restaurantId: string, address: string, userAgent: string, at: Date): boolean {
+  /** True the first time this visitor counts `what` at this restaurant today. */
+  isNew(restaurantId: string, visitor: Visitor, what: string, at: Date): boolean {
     this.rotate(at);
-    return this.isNewHash(visitorHash(this.salt, restaurantId, address, userAgent), at);
+    return this.isNewHash(visitorHash(this.salt, restaurantId, visitor), what, at);
   }
 
-  /** True the first time this hash (made with a salt of `at`'s day) is seen today. */
-  isNewHash(hash: string, at: Date): boolean {
+  /** True the first time this hash (made with a salt of `at`'s day) counts `what` today. */
+  isNewHash(hash: string, what: string, at: Date): boolean {
     this.rotate(at);
-    if (this.seen.has(hash) || this.seen.size >= this.capacity) return false;
-    this.seen.add(hash);
+    const key = `${what}\n${hash}`;
+    if (this.seen.has(key) || this.seen.size >= this.capacity) return false;
+    this.seen.add(key);
     return true;
   }
 
@@ -85,25 +103,6 @@ export class DailyVisitors {
     this.day = day;
     this.salt = this.random();
     this.seen = new Set();
-  }
-}
-
-/** A fixed allowance of events per client per minute, in memory (events are cheap; a shared store is not needed). */
-export class PerMinuteLimit {
-  private minute = -1;
-  private used = new Map<string, number>();
-
-  constructor(private readonly perMinute: number) {}
-
-  allow(client: string, at: Date): boolean {
-    const minute = Math.floor(at.getTime() / 60_000);
-    if (minute !== this.minute) {
-      this.minute = minute;
-      this.used = new Map();
-    }
-    const used = (this.used.get(client) ?? 0) + 1;
-    this.used.set(client, used);
-    return used <= this.perMinute;
   }
 }
 

@@ -6,8 +6,14 @@ import { ENV, forgetRedis, watchRedis } from '@carta/nest-core';
 import type { RestaurantsEnv } from '../config';
 import { DAY_MS } from './tally';
 
-/** Visitors' daily hashes seen by this replica since the last flush, for one restaurant and UTC day. */
-export interface VisitorBatch {
+/** What a visitor counts once a day: themselves (`visitor`, no dimension), or their scan of a placement (its code). */
+export interface CountedOnce {
+  kind: 'visitor' | 'scan';
+  dimension: string;
+}
+
+/** Visitors' daily hashes seen by this replica since the last flush, for one restaurant, count and UTC day. */
+export interface VisitorBatch extends CountedOnce {
   restaurantId: string;
   /** UTC day number (days since 1970-01-01). */
   day: number;
@@ -23,7 +29,10 @@ const READY_WAIT_MS = 3000;
 
 const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 const saltKey = (day: number) => `carta:insights:visitor-salt:${isoDay(day)}`;
-const visitorsKey = (restaurantId: string, day: number) => `carta:insights:visitors:${restaurantId}:${isoDay(day)}`;
+const hyperLogLogKey = ({ restaurantId, kind, dimension, day }: VisitorBatch) =>
+  kind === 'visitor'
+    ? `carta:insights:visitors:${restaurantId}:${isoDay(day)}`
+    : `carta:insights:scanners:${restaurantId}:${dimension}:${isoDay(day)}`;
 
 // Atomic per key, so what every replica adds sums to the day's count: each call returns how far it moved the estimate.
 const ADD_VISITORS = `local before = redis.call('PFCOUNT', KEYS[1])
@@ -41,9 +50,9 @@ declare module 'ioredis' {
 
 /**
  * Unique visitors shared by the replicas, in Redis (REDIS_URL): per restaurant and UTC day a HyperLogLog of daily
- * hashes (no hash, address or agent is kept: only its registers), and each day's random salt, made by the first
- * replica that asks and expiring when its day ends. Without REDIS_URL, or while Redis is away, `sync` is not possible
- * and each replica tells visitors apart alone.
+ * hashes (no hash, address or agent is kept: only its registers), one more per placement and day of those who scanned
+ * it, and each day's random salt, made by the first replica that asks and expiring when its day ends. Without
+ * REDIS_URL, or while Redis is away, `sync` is not possible and each replica tells visitors apart alone.
  */
 @Injectable()
 export class VisitorsRepository implements OnApplicationShutdown {
@@ -87,7 +96,7 @@ export class VisitorsRepository implements OnApplicationShutdown {
       let count = 0;
       for (let start = 0; start < batch.hashes.length; start += HASHES_PER_CALL, count++) {
         const slice = batch.hashes.slice(start, start + HASHES_PER_CALL);
-        pipeline.addVisitors(visitorsKey(batch.restaurantId, batch.day), VISITORS_KEPT_S, ...slice);
+        pipeline.addVisitors(hyperLogLogKey(batch), VISITORS_KEPT_S, ...slice);
       }
       return count;
     });

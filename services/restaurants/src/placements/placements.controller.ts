@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   PLACEMENT_ROUTES as P,
   SHORT_LINK_ROUTE,
@@ -71,8 +71,12 @@ export class PlacementsController {
   /** A printed QR code: counts the scan and sends the guest on (never cached, or scans would go uncounted). */
   @Public()
   @Get(SHORT_LINK_ROUTE)
-  async open(@Param('code') code: string, @Res() reply: FastifyReply): Promise<void> {
-    const location = await this.placements.open(code);
+  async open(@Param('code') code: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    // req.ip: the gateway's X-Forwarded-For, believed from the gateway only (TRUST_PROXY).
+    const location = await this.placements.open(code, {
+      address: req.ip,
+      userAgent: req.headers['user-agent'] ?? '',
+    });
     await reply.code(302).header('cache-control', 'no-store').header('location', location).send();
   }
 }
