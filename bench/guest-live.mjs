@@ -2,42 +2,69 @@
 // ways measured on the same stack: (a) server-sent events — each page holds one stream of
 // GET /api/restaurants/public/{id}/changes and reads the menu again when told; (b) ETag revalidation — each page asks
 // for the menu with If-None-Match every POLL_MS. For each: the gateway's CPU (its process, from /proc), its resident
-// memory, the requests the pages sent, and how long after an owner's edit the pages knew. Prints figures; asserts nothing.
-// Usage: node bench/guest-live.mjs [pages=1000] [seconds=20]   (builds, starts its own stack on the bench ports)
+// memory, the requests the pages sent, and how long after an owner's edit the pages knew. Then what one open stream
+// costs the gateway (resident memory and open files, with STREAMS open), beside another commit's gateway with
+// --before=<git ref>. Pages connect from 100 guests per loopback address (a dining room on one Wi-Fi), within the
+// per-address cap. Prints figures; asserts nothing.
+// Usage: node bench/guest-live.mjs [pages=1000] [seconds=20] [--before=<git ref>] [--streams=4000]
+//   (builds, starts its own stacks on the bench ports)
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, get, request } from 'node:http';
 import { loadavg } from 'node:os';
-import { login, rename, startGuestBench } from './guest-stack.mjs';
+import { checkout, login, rename, startGuestBench } from './guest-stack.mjs';
 
 const args = process.argv.slice(2);
-const PAGES = Number(args[0] ?? 1000);
-const SECONDS = Number(args[1] ?? 20);
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const [pagesArg, secondsArg] = args.filter((arg) => !arg.startsWith('--'));
+const PAGES = Number(pagesArg ?? 1000);
+const SECONDS = Number(secondsArg ?? 20);
+const BEFORE = option('before');
+const STREAMS = Number(option('streams') ?? 4000);
 /** The interval revalidation needs to show a change within 2 s (worst case: one interval plus the answer). */
 const POLL_MS = 1500;
+/** Guests per source address. */
+const PER_ADDRESS = 100;
 const TICKS = Number(execSync('getconf CLK_TCK').toString().trim());
 
 /** Its own ports, so it runs beside guest-api.mjs and its `--before` stack. */
 const PORTS = { gateway: 8780, services: 3701, postgres: 54399 };
-const stack = await startGuestBench({ ports: PORTS });
+const BEFORE_PORTS = { gateway: 8880, services: 3801, postgres: 54409 };
+const beforeStack = BEFORE
+  ? await startGuestBench({ checkoutRoot: checkout(BEFORE), ports: BEFORE_PORTS }).catch((error) => {
+      throw new Error(`the --before stack did not start: ${error.message}`);
+    })
+  : null;
+const stack = await startGuestBench({ ports: PORTS }).catch(async (error) => {
+  await beforeStack?.stop();
+  throw error;
+});
 const [{ id, menuId }] = stack.menus;
 const menuPath = `/api/restaurants/public/${id}/menus/${menuId}`;
 const port = PORTS.gateway;
-const gatewayPid = Number(
-  /pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${port}'`).toString())?.[1] ??
-    (() => {
-      throw new Error(`no process listens on ${port}`);
-    })(),
-);
+
+/** The process listening on `listening`. */
+function pidOn(listening) {
+  const pid = /pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${listening}'`).toString())?.[1];
+  if (!pid) throw new Error(`no process listens on ${listening}`);
+  return Number(pid);
+}
+const gatewayPid = pidOn(port);
 const token = await login(stack.base);
 
-/** The gateway's CPU time so far (s) and resident memory (MB). */
-function gatewayUsage() {
-  const fields = readFileSync(`/proc/${gatewayPid}/stat`, 'utf8').split(') ')[1].split(' ');
+/** A gateway's CPU time so far (s), resident memory (MB) and open files. */
+function gatewayUsage(pid = gatewayPid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   const cpu = (Number(fields[11]) + Number(fields[12])) / TICKS;
-  const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${gatewayPid}/status`, 'utf8'))[1]) / 1024;
-  return { cpu, rss };
+  const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+  return { cpu, rss, files: readdirSync(`/proc/${pid}/fd`).length };
 }
+
+/** The loopback address the `index`th guest connects from. */
+const guestAddress = (index) => {
+  const room = Math.floor(index / PER_ADDRESS);
+  return `127.0.${1 + Math.floor(room / 250)}.${1 + (room % 250)}`;
+};
 
 const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 
@@ -91,38 +118,47 @@ async function measure(label, startPages) {
   };
 }
 
+/** Opens a guest's stream on `restaurantId` at `gatewayPort`, as guest number `index`; settles with its status. */
+function openStream(gatewayPort, restaurantId, index, onData = () => undefined) {
+  return new Promise((resolve, reject) => {
+    const req = get(
+      {
+        host: '127.0.0.1',
+        port: gatewayPort,
+        path: `/api/restaurants/public/${restaurantId}/changes`,
+        headers: { accept: 'text/event-stream' },
+        localAddress: guestAddress(index),
+        agent: false,
+      },
+      (res) => {
+        res.setEncoding('utf8');
+        res.on('data', onData);
+        resolve({ req, status: res.statusCode });
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
 /** (a) One event stream per page; on `changed`, one conditional read of the menu. */
 async function eventPages({ count, saw }) {
   const streams = [];
-  const open = () =>
-    new Promise((resolve, reject) => {
+  const open = async (index) => {
+    count();
+    let etag = null;
+    const { req } = await openStream(port, id, index, (chunk) => {
+      if (!chunk.includes('event: changed')) return;
       count();
-      const req = get(
-        {
-          host: '127.0.0.1',
-          port,
-          path: `/api/restaurants/public/${id}/changes`,
-          headers: { accept: 'text/event-stream' },
-          agent: false,
-        },
-        (res) => {
-          let etag = null;
-          res.setEncoding('utf8');
-          res.on('data', (chunk) => {
-            if (!chunk.includes('event: changed')) return;
-            count();
-            void readMenu(etag).then((answer) => {
-              etag = answer.etag;
-              saw();
-            });
-          });
-          resolve(req);
-        },
-      );
-      req.on('error', reject);
-      streams.push(req);
+      void readMenu(etag).then((answer) => {
+        etag = answer.etag;
+        saw();
+      });
     });
-  for (let i = 0; i < PAGES; i += 100) await Promise.all(Array.from({ length: Math.min(100, PAGES - i) }, open));
+    streams.push(req);
+  };
+  for (let i = 0; i < PAGES; i += 100) {
+    await Promise.all(Array.from({ length: Math.min(100, PAGES - i) }, (_, j) => open(i + j)));
+  }
   return { stop: async () => streams.forEach((req) => req.destroy()) };
 }
 
@@ -151,6 +187,37 @@ async function pollingPages({ count, saw }) {
   };
 }
 
+/** What one open stream costs a gateway: STREAMS streams of `restaurantId` opened, its memory and files read after. */
+async function streamCost(label, gatewayPort, restaurantId) {
+  const pid = pidOn(gatewayPort);
+  const before = gatewayUsage(pid);
+  const opened = [];
+  const statuses = {};
+  for (let i = 0; i < STREAMS; i += 100) {
+    const batch = Array.from({ length: Math.min(100, STREAMS - i) }, (_, j) =>
+      openStream(gatewayPort, restaurantId, i + j),
+    );
+    for (const stream of await Promise.all(batch)) {
+      opened.push(stream);
+      statuses[stream.status] = (statuses[stream.status] ?? 0) + 1;
+    }
+  }
+  // Two heartbeat-free seconds: what the gateway allocated for the streams has settled.
+  await sleep(2000);
+  const after = gatewayUsage(pid);
+  for (const { req } of opened) req.destroy();
+  const open = statuses[200] ?? 0;
+  return {
+    label,
+    'streams asked for': STREAMS,
+    answers: Object.entries(statuses)
+      .map(([status, n]) => `${n}× ${status}`)
+      .join(', '),
+    'RSS per open stream (KB)': open ? (((after.rss - before.rss) * 1024) / open).toFixed(1) : 'n/a',
+    'files per open stream': open ? ((after.files - before.files) / open).toFixed(2) : 'n/a',
+  };
+}
+
 try {
   console.log(
     `load average at start: ${loadavg()
@@ -167,7 +234,17 @@ try {
   ];
   console.log(`gateway at rest: ${resting} % of a core, ${idle.rss.toFixed(0)} MB`);
   console.table(Object.fromEntries(rows.map(({ label, ...row }) => [label, row])));
+
+  console.log(`\nWhat one open stream costs the gateway, ${STREAMS} streams open (${PER_ADDRESS} per address):`);
+  const costs = [];
+  if (beforeStack) {
+    const ref = execSync(`git rev-parse --short ${BEFORE}`).toString().trim();
+    costs.push(await streamCost(`before: ${BEFORE} (${ref})`, BEFORE_PORTS.gateway, beforeStack.menus[0].id));
+  }
+  costs.push(await streamCost(BEFORE ? 'after: this checkout' : 'this checkout', port, id));
+  console.table(Object.fromEntries(costs.map(({ label, ...row }) => [label, row])));
 } finally {
   agent.destroy();
   await stack.stop();
+  await beforeStack?.stop();
 }

@@ -12,6 +12,7 @@ import {
   GUEST_CACHE_INVALIDATES_HEADER,
   GUEST_CACHE_TAGS_HEADER,
   PUBLIC_API_PATHS,
+  isId,
   REQUEST_ID_HEADER,
   SERVICE_BY_SEGMENT,
 } from '@carta/contracts';
@@ -20,9 +21,20 @@ import { upstreamFailures } from './metrics';
 import { isPending, type GuestCache } from './guest-cache/guest-cache';
 import { guestReadKey, isGuestRead, restaurantIdsIn, sendServed } from './guest-cache/guest-reads';
 import type { GuestReader } from './guest-cache/guest-reader';
-import { mayResend, type Upstreams } from './upstreams';
+import { HOP_BY_HOP, mayHaveArrived, mayResend, type Upstreams } from './upstreams';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * A client's headers a service never gets: the connection's own (reply-from drops `Connection` and the headers it
+ * names, not the others), `Expect` (Node answered the client's `100-continue` already, and undici refuses to send
+ * it), and the trace context, the gateway's to write (its instrumentation adds its own: a client's would be a second).
+ */
+const NOT_FORWARDED = new Set([...HOP_BY_HOP, 'expect', 'traceparent', 'tracestate']);
+
+/** The restaurant a token holder's write to the restaurants service names (every write guests see is under /restaurants/{id}). */
+function restaurantWritten(pathname: string): string | undefined {
+  return pathname.split('/').find((segment) => isId(segment));
+}
 
 /**
  * `.` and `..` segments, plain or escaped, and backslashes (which URL parsers read as `/`): the proxy's URL parser
@@ -90,7 +102,8 @@ export async function registerApi(
     if (!service) return reply.code(404).send(errorBody('NOT_FOUND'));
     // What a CORS preflight did not already answer: no service answers OPTIONS.
     if (req.method === 'OPTIONS') return reply.code(204).send();
-    if (!PUBLIC_API_PATHS.some((pattern) => pattern.test(pathname))) {
+    const isPublic = PUBLIC_API_PATHS.some((pattern) => pattern.test(pathname));
+    if (!isPublic) {
       const valid = await hasValidToken(req, tokenKeys).catch((error: unknown) => {
         if (!(error instanceof TokenKeysUnavailable)) throw error;
         req.log.error({ err: error.cause }, error.message);
@@ -122,9 +135,8 @@ export async function registerApi(
       return reply.from(`${base}${rawPathname}`, {
         ...(text !== undefined && { body: text, contentType: req.headers['content-type'] }),
         // Overwritten, never appended: services rate-limit by this address, so a client must not choose it.
-        // The trace context is the gateway's to write (its instrumentation adds its own): a client's would be a second.
-        rewriteRequestHeaders: (_orig, { traceparent: _parent, tracestate: _state, ...headers }) => ({
-          ...headers,
+        rewriteRequestHeaders: (_orig, headers) => ({
+          ...Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_FORWARDED.has(name))),
           [REQUEST_ID_HEADER]: req.id,
           'x-forwarded-for': req.ip,
         }),
@@ -138,8 +150,12 @@ export async function registerApi(
           }
           upstreamFailures.labels(service).inc();
           req.log.error({ err: error, service }, 'upstream failed');
-          // The write may have reached the service, and its answer naming what it changed is lost.
-          if (!READS.has(req.method)) cache.invalidateAll();
+          // A write that may have reached the service, whose answer naming what it changed is lost: the restaurant
+          // its path names changes for guests (with Redis the service's announcement says so too). Nothing else: a
+          // guest's call (a beacon, a login) changes no guest data, and one failed call never empties the cache.
+          const written = !READS.has(req.method) && !isPublic && service === 'restaurants' && mayHaveArrived(error);
+          const restaurantId = written ? restaurantWritten(rawPathname) : undefined;
+          if (restaurantId) cache.invalidate(restaurantId);
           void res.code(502).send(errorBody('SERVER_TIMEOUT_CONNECTION_ERROR'));
         },
       });

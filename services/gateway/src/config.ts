@@ -11,6 +11,8 @@ import {
   type ServiceName,
 } from '@carta/contracts';
 import type { GuestCacheLimits } from './guest-cache/guest-cache';
+import type { GuestLiveLimits } from './guest-live/guest-changes';
+import { processLimits, streamsWithin } from './guest-live/stream-limit';
 
 export const REMOTE_NAMES = ['owner', 'guest', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -42,6 +44,8 @@ export interface GatewayConfig {
   /** Where the restaurants service announces edits to guests' data; null: one replica, nothing to hear. */
   redisUrl: string | null;
   guestCache: GuestCacheLimits;
+  /** The open menus' event streams (guest-live/). */
+  guestLive: GuestLiveLimits;
   /** After SIGTERM: readiness 503 this long before the listener closes (drain.ts in nest-core). */
   drainDelayMs: number;
 }
@@ -60,6 +64,18 @@ export const GUEST_CACHE_LIMITS: GuestCacheLimits = {
   unknownTtlMs: 10_000,
   maxUnknownEntries: 10_000,
   maxUnknownBytes: 4 * 1024 * 1024,
+};
+
+/**
+ * 256 streams per address: a full dining room on the restaurant's Wi-Fi (its guests share one public address), each
+ * with a menu open, and tables with a second one; counted per gateway, where the sockets and memory are. At most 5
+ * minutes each: a stream whose guest vanished without a word holds its place no longer, and after a rollout or a
+ * scale-up the streams spread over the gateways again. Reopening costs a read the guest cache answers.
+ */
+export const GUEST_LIVE_LIMITS: GuestLiveLimits = {
+  perAddress: 256,
+  maxStreams: streamsWithin(processLimits()),
+  lifetimeMs: 5 * 60_000,
 };
 
 const ORIGIN = /^https?:\/\/[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i;
@@ -145,6 +161,7 @@ export function gatewayConfig(checked: GatewayEnv): GatewayConfig {
     trustProxy: checked.TRUST_PROXY ?? false,
     redisUrl: checked.REDIS_URL,
     guestCache: GUEST_CACHE_LIMITS,
+    guestLive: GUEST_LIVE_LIMITS,
     drainDelayMs: checked.DRAIN_DELAY_MS,
   };
 }

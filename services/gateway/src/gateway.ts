@@ -119,7 +119,7 @@ export async function createGateway(
   await app.register(
     async (api) => {
       registerDocs(api, config, upstreams);
-      registerGuestLive(api, cache);
+      registerGuestLive(api, cache, guestReader, config.guestLive);
       await registerApi(api, upstreams, cache, guestReader);
     },
     { prefix: API_PREFIX },

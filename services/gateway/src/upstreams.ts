@@ -5,17 +5,50 @@ const CHECK_EVERY_MS = 1_000;
 
 const CLOSED = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 const IDEMPOTENT = new Set(['GET', 'HEAD']);
+/** Nothing reached the service: no connection was made, or undici would not send the request. */
+const NOT_SENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_NOT_SUPPORTED',
+  'UND_ERR_INVALID_ARG',
+]);
+
+/** A connection's own headers (RFC 9110 §7.6.1), never passed on, either way. */
+export const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
+
+function codesOf(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let cause = error as { code?: string; cause?: unknown } | undefined; cause; cause = cause.cause as never) {
+    if (cause.code) codes.push(cause.code);
+  }
+  return codes;
+}
 
 /**
  * Whether a call that failed upstream may go to another replica: refused (nothing was sent), whatever its method; a
  * connection closed under it (a replica closing its keep-alive connections as it stops), only a read.
  */
 export function mayResend(error: unknown, method: string): boolean {
-  for (let cause = error as { code?: string; cause?: unknown } | undefined; cause; cause = cause.cause as never) {
-    if (cause.code === 'ECONNREFUSED') return true;
-    if (cause.code && CLOSED.has(cause.code)) return IDEMPOTENT.has(method);
+  for (const code of codesOf(error)) {
+    if (code === 'ECONNREFUSED') return true;
+    if (CLOSED.has(code)) return IDEMPOTENT.has(method);
   }
   return false;
+}
+
+/** Whether a call that failed may have reached the service (and a write been made, its answer lost). */
+export function mayHaveArrived(error: unknown): boolean {
+  return !codesOf(error).some((code) => NOT_SENT.has(code));
 }
 
 /**

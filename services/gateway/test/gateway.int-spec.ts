@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_KEYS_ROUTE } from '@carta/contracts';
 import { accessToken, forgedTokens, testKey, type TestKey } from '../../../tools/jest/tokens';
 import { createGateway } from '../src/gateway';
-import { GUEST_CACHE_LIMITS, type GatewayConfig } from '../src/config';
+import { GUEST_CACHE_LIMITS, GUEST_LIVE_LIMITS, type GatewayConfig } from '../src/config';
 
 const SUBJECT = { sub: randomUUID(), sid: randomUUID() };
 
@@ -85,6 +85,7 @@ describe('gateway', () => {
       trustProxy: false,
       redisUrl: null,
       guestCache: GUEST_CACHE_LIMITS,
+      guestLive: GUEST_LIVE_LIMITS,
     };
     gateway = await createGateway({ ...config });
     await gateway.listen({ port: 0, host: '127.0.0.1' });

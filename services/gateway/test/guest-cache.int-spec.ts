@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, get, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ import {
 import { requireRedis } from '../../../tools/jest/redis';
 import { accessToken, serveKeys, testKey } from '../../../tools/jest/tokens';
 import { createGateway } from '../src/gateway';
-import { GUEST_CACHE_LIMITS, type GatewayConfig } from '../src/config';
+import { GUEST_CACHE_LIMITS, GUEST_LIVE_LIMITS, type GatewayConfig } from '../src/config';
 import type { GuestCacheLimits } from '../src/guest-cache/guest-cache';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -52,6 +52,10 @@ class FakeRestaurants {
   waiting = 0;
   /** While set, reads answer this status (a failing service). */
   failing: number | null = null;
+  /** While set, a write is read whole, then its connection closed without an answer (its answer is lost). */
+  losingAnswers = false;
+  /** The bytes of each write's body, as they arrived. */
+  readonly written: number[] = [];
   server!: Server;
   private publisher: Redis | null = null;
 
@@ -71,13 +75,21 @@ class FakeRestaurants {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://service');
     if (req.method !== 'GET') {
-      const id = /^\/restaurants\/([^/]+)$/.exec(url.pathname)?.[1];
-      let body = '';
-      for await (const chunk of req) body += chunk;
-      if (!id || !this.names.has(id)) return this.json(res, 404, { errors: { msg: 'NOT_FOUND' } });
-      this.names.set(id, (JSON.parse(body) as { name: string }).name);
-      await this.publisher?.publish(PUBLIC_INVALIDATION_CHANNEL, id);
+      const [, id, what] = /^\/restaurants\/([^/]+)(\/.*)?$/.exec(url.pathname) ?? [];
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks);
+      this.written.push(body.length);
+      if (this.losingAnswers) return void req.socket.destroy();
+      // A guest's beacon: counted, changes nothing.
+      if (id === 'public' && what?.endsWith('/events')) return void res.writeHead(204).end();
+      if (!id || !this.names.has(id) || (what && what !== '/import/products')) {
+        return this.json(res, 404, { errors: { msg: 'NOT_FOUND' } });
+      }
       res.setHeader(GUEST_CACHE_INVALIDATES_HEADER, id);
+      if (what) return this.json(res, 200, { created: 0, updated: 0 });
+      this.names.set(id, (JSON.parse(body.toString()) as { name: string }).name);
+      await this.publisher?.publish(PUBLIC_INVALIDATION_CHANNEL, id);
       return this.json(res, 200, { _id: id, name: this.names.get(id) });
     }
     this.reads += 1;
@@ -136,6 +148,7 @@ async function startGateway(
     trustProxy: false,
     redisUrl,
     guestCache: { ...GUEST_CACHE_LIMITS, ...limits },
+    guestLive: GUEST_LIVE_LIMITS,
   };
   const gateway = await createGateway(config);
   gateway.addHook('onClose', async () => rmSync(staticDir, { recursive: true, force: true }));
@@ -434,6 +447,119 @@ describe('gateway guest cache under edits and failures', () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+/** A restaurant's event stream, as an open menu page holds it: what it heard so far. */
+async function listen(api: string, id: string): Promise<{ heard: () => string; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const req = get(`${api}/restaurants/public/${id}/changes`, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      if (res.statusCode !== 200) reject(new Error(`stream answered ${res.statusCode}`));
+      resolve({ heard: () => text, close: () => req.destroy() });
+    });
+    req.on('error', reject);
+  });
+}
+
+/** A POST as curl sends a body over 1 MB: `Expect: 100-continue`, the body only after the gateway's 100. */
+function postExpecting(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; continued: boolean }> {
+  return new Promise((resolve, reject) => {
+    let continued = false;
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, expect: '100-continue', 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (res) => {
+        res.resume().on('end', () => resolve({ status: res.statusCode ?? 0, continued }));
+      },
+    );
+    req.on('continue', () => {
+      continued = true;
+      req.end(body);
+    });
+    req.on('error', reject);
+    req.flushHeaders();
+  });
+}
+
+describe('gateway guest cache and streams under writes that say Expect, or fail', () => {
+  const service = new FakeRestaurants();
+  let gateway: FastifyInstance;
+  let api: string;
+  const streams: Array<{ close: () => void }> = [];
+  /** R1's and R2's streams, open, with their cached reads kept. */
+  const opened = async () => {
+    const open = await Promise.all([listen(api, R1), listen(api, R2), listen(api, R1)]);
+    streams.push(...open);
+    await sleep(50);
+    for (const id of [R1, R2]) expect((await read(api, byId(id))).status).toBe(200);
+    return open;
+  };
+  /** Whether a read of each restaurant reached the service, now. */
+  const refilled = async () => {
+    const before = service.reads;
+    await read(api, byId(R1));
+    const r1 = service.reads > before;
+    await read(api, byId(R2));
+    return [r1, service.reads > before + Number(r1)];
+  };
+
+  beforeAll(async () => {
+    [gateway, api] = await startGateway(await service.start(null), null);
+  });
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await gateway.close();
+    await service.stop();
+  });
+
+  it('passes a public POST and a 1.5 MB import that say `Expect: 100-continue`; nothing else is dropped or told', async () => {
+    const [one, two, three] = await opened();
+    const beacon = await postExpecting(`${api}/restaurants/public/${R1}/events`, '{"type":"menu-view"}', {
+      'content-type': 'text/plain',
+    });
+    const csv = `name,price\n${'Croquetas de jamón,9.50\n'.repeat(62_500)}`;
+    const upload = await postExpecting(`${api}/restaurants/${R2}/import/products`, csv, {
+      authorization: `Bearer ${token}`,
+      'content-type': 'text/csv',
+    });
+    expect([beacon, upload]).toEqual([
+      { status: 204, continued: true },
+      { status: 200, continued: true },
+    ]);
+    expect(service.written.slice(-1)[0]).toBe(Buffer.byteLength(csv));
+    expect(Buffer.byteLength(csv)).toBeGreaterThan(1.5e6);
+    await sleep(50);
+    // The import changed R2, and only R2.
+    expect([one.heard(), two.heard(), three.heard()]).toEqual([
+      'retry: 2000\n\n',
+      `retry: 2000\n\nevent: changed\ndata: ${R2}\n\n`,
+      'retry: 2000\n\n',
+    ]);
+    expect(await refilled()).toEqual([false, true]);
+  });
+
+  it('a write whose answer is lost changes the restaurant it names, nothing else; one refused before it was sent, nothing', async () => {
+    const [one, two] = await opened();
+    service.losingAnswers = true;
+    expect((await rename(api, R1, 'Casa Pepa')).status).toBe(502);
+    service.losingAnswers = false;
+    await sleep(50);
+    expect([one.heard(), two.heard()]).toEqual([`retry: 2000\n\nevent: changed\ndata: ${R1}\n\n`, 'retry: 2000\n\n']);
+    expect(await refilled()).toEqual([true, false]);
+    // The service gone: the connection is refused, nothing was written, nothing changes.
+    await service.stop();
+    expect((await rename(api, R2, 'Casa Lolo')).status).toBe(502);
+    await sleep(50);
+    expect(two.heard()).toBe('retry: 2000\n\n');
   });
 });
 

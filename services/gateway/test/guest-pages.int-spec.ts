@@ -22,7 +22,7 @@ import { guestRemoteDist } from '../../../tools/jest/guest-bundle';
 import { requireRedis } from '../../../tools/jest/redis';
 import { accessToken, serveKeys, testKey } from '../../../tools/jest/tokens';
 import { createGateway } from '../src/gateway';
-import { GUEST_CACHE_LIMITS, type GatewayConfig } from '../src/config';
+import { GUEST_CACHE_LIMITS, GUEST_LIVE_LIMITS, type GatewayConfig } from '../src/config';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const R1 = '11111111-1111-4111-8111-111111111111';
@@ -195,6 +195,7 @@ async function startGateway(
     trustProxy: false,
     redisUrl,
     guestCache: GUEST_CACHE_LIMITS,
+    guestLive: GUEST_LIVE_LIMITS,
   };
   const gateway = await createGateway(config);
   gateway.addHook('onClose', async () => rmSync(staticDir, { recursive: true, force: true }));

@@ -11,7 +11,7 @@ import {
   type PublicSchedule,
 } from '@carta/contracts';
 import { createGateway } from '../src/gateway';
-import { GUEST_CACHE_LIMITS, type GatewayConfig } from '../src/config';
+import { GUEST_CACHE_LIMITS, GUEST_LIVE_LIMITS, type GatewayConfig } from '../src/config';
 
 /** Served every day, all day. */
 const ALWAYS = {
@@ -111,6 +111,7 @@ describe('sitemaps and robots.txt', () => {
       trustProxy: false,
       redisUrl: null,
       guestCache: GUEST_CACHE_LIMITS,
+      guestLive: GUEST_LIVE_LIMITS,
     };
     gateway = await createGateway(config);
     await gateway.listen({ port: 0, host: '127.0.0.1' });

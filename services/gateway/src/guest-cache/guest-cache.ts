@@ -46,6 +46,8 @@ export interface Served {
   headers: StoredHeaders;
   body: Buffer;
   representation: Representation | null;
+  /** The restaurants it shows (`Answer.restaurantIds`): whether a restaurant is there for guests to see. */
+  restaurantIds: string[];
 }
 
 /** Whether a value is still to come; not `instanceof Promise`, which fails across realms (zlib's promises in Jest). */
@@ -55,13 +57,12 @@ export function isPending<T>(value: T | Promise<T>): value is Promise<T> {
 
 /** The service's answer as it is served. */
 export function served(answer: Answer): Served {
-  const { status, headers, body } = answer;
-  return { status, headers, body, representation: status === 200 ? new Representation(body) : null };
+  const { status, headers, body, restaurantIds } = answer;
+  return { status, headers, body, restaurantIds, representation: status === 200 ? new Representation(body) : null };
 }
 
 interface Entry extends Served {
   representation: Representation;
-  restaurantIds: string[];
   storedAt: number;
   freshUntil: number;
   staleUntil: number;

@@ -8,19 +8,14 @@ import {
   isId,
 } from '@carta/contracts';
 import { isPending, type Answer, type Served, type StoredHeaders } from './guest-cache';
+import { HOP_BY_HOP } from '../upstreams';
 import { chooseEncoding, type Chosen } from './representation';
 
 /** A guest waits this long at most for a fill; then the last good copy answers, if there is one. */
 const FILL_TIMEOUT_MS = 10_000;
 /** Not kept: per connection or per request, or the cache's own business (it negotiates the encoding and the tag). */
 const NOT_STORED = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'te',
-  'trailer',
-  'upgrade',
-  'proxy-connection',
+  ...HOP_BY_HOP,
   'content-length',
   'content-encoding',
   'etag',
