@@ -106,4 +106,9 @@ export const sharedEnv = {
   REDIS_URL: optional(envRule.url(['redis', 'rediss'], { secret: true })),
   /** After SIGTERM, how long readiness answers 503 while requests are still served, before the listener closes. */
   DRAIN_DELAY_MS: withDefault(envRule.positiveInteger, 2_000),
+  /** Where the web app lives (scheme, host, port): links in mails, and the addresses the gateway writes for crawlers. */
+  PUBLIC_URL: withDefault(
+    envRule.url(['http', 'https']).transform((url) => url.replace(/\/+$/, '')),
+    'http://localhost:8080',
+  ),
 };

@@ -65,7 +65,7 @@ export interface GuestPageRequest {
   version: string | null;
   /** The page's router path under WEB_BASE_PATH (a subdomain's landing renders its restaurant's path). */
   path: string;
-  /** The address the guest asked for (canonical links, OpenGraph). */
+  /** The page's address: its configured origin and the path asked, without the query (canonical links, OpenGraph). */
   url: string;
   language: RestaurantLanguage;
   /** The instant the page is rendered at (epoch ms): "opens at 20:00" is written from it, the same in the browser. */

@@ -49,19 +49,25 @@ export function webPath(route: WebRoute, params: Record<string, string> = {}): s
 }
 
 /**
- * A restaurant's own address once an admin accepted its subdomain: `{sub}.{mainHost}` with `siteUrl`'s scheme, and
- * its port unless mainHost names one (null: siteUrl's host) — https://casapepe.carta.example.com/app/ in production,
- * http://casapepe.localhost:8080/app/ on a local run. The owner's QR code and the acceptance mail both use it.
+ * The origin of the product's pages on a restaurant's accepted subdomain (`{sub}.{mainHost}`), or on the main host
+ * when `subDomain` is null: `siteUrl`'s scheme, and its port unless mainHost names one (mainHost null: siteUrl's
+ * host). Configured, never read from a request's Host: what it writes (links, sitemaps) cannot be forged.
  */
-export function subdomainUrl(subDomain: string, mainHost: string | null, siteUrl: string): string {
+export function siteOrigin(subDomain: string | null, mainHost: string | null, siteUrl: string): string {
   const url = new URL(siteUrl);
   const [host, port] = mainHost ? mainHost.split(':') : [url.hostname, url.port];
-  url.hostname = `${subDomain.toLowerCase()}.${host}`;
+  url.hostname = subDomain ? `${subDomain.toLowerCase()}.${host}` : host;
   if (port !== undefined) url.port = port;
-  url.pathname = `${WEB_BASE_PATH}/`;
-  url.search = '';
-  url.hash = '';
-  return url.toString();
+  return url.origin;
+}
+
+/**
+ * A restaurant's own address once an admin accepted its subdomain (`siteOrigin`) — https://casapepe.carta.example.com/app/
+ * in production, http://casapepe.localhost:8080/app/ on a local run. The owner's QR code and the acceptance mail both
+ * use it.
+ */
+export function subdomainUrl(subDomain: string, mainHost: string | null, siteUrl: string): string {
+  return `${siteOrigin(subDomain, mainHost, siteUrl)}${WEB_BASE_PATH}/`;
 }
 
 /**
@@ -105,7 +111,8 @@ export function guestPageUrl(origin: string, route: string, language?: string): 
  */
 export function subdomainOf(hostname: string, mainHost: string): string | null {
   const host = hostname.toLowerCase().replace(/\.$/, '');
-  const main = mainHost.toLowerCase();
+  // The host name only: MAIN_HOST may name a port, a request's host name never does.
+  const main = mainHost.toLowerCase().split(':')[0];
   if (IP_ADDRESS.test(host) || !host.endsWith(`.${main}`)) return null;
   const label = host.split('.')[0];
   return label === 'localhost' || label === main.split('.')[0] ? null : label;

@@ -1,5 +1,5 @@
 import { parseEnv } from '@carta/contracts';
-import { gatewayEnv } from './config';
+import { gatewayConfig, gatewayEnv } from './config';
 
 const parse = (env: Record<string, string>) => parseEnv('gateway', gatewayEnv, env);
 
@@ -18,4 +18,12 @@ describe('gateway environment', () => {
       expect(() => parse({ CORS_ORIGINS: value })).toThrow(/CORS_ORIGINS: expected origins like/);
     },
   );
+
+  it('reads PUBLIC_URL as the services do: the origin of the addresses it writes, without a trailing slash', () => {
+    expect(gatewayConfig(parse({})).publicUrl).toBe('http://localhost:8080');
+    expect(gatewayConfig(parse({ PUBLIC_URL: 'https://carta.example.com:8443/' })).publicUrl).toBe(
+      'https://carta.example.com:8443',
+    );
+    expect(() => parse({ PUBLIC_URL: 'carta.example.com' })).toThrow(/PUBLIC_URL: expected a URL/);
+  });
 });

@@ -36,6 +36,11 @@ export interface GatewayConfig {
   mapTilesUrl: string;
   /** The product's own host name; any other first label is read as a restaurant's subdomain by the shell. */
   mainHost: string;
+  /**
+   * Where the web app lives (PUBLIC_URL): with mainHost, the origin of every address the gateway writes for others to
+   * follow (guest pages' canonical links, sitemaps, robots.txt), never the Host a request names.
+   */
+  publicUrl: string;
   logLevel: string;
   /** Other sites' origins allowed to call the API from a browser (CORS); empty: the gateway's own origin only. */
   corsOrigins: string[];
@@ -134,6 +139,7 @@ export const gatewayEnv = z.object({
   DEMO_MODE: sharedEnv.DEMO_MODE,
   MAP_TILES_URL: withDefault(envRule.text, DEFAULT_MAP_TILES_URL),
   MAIN_HOST: withDefault(envRule.hostName, DEFAULT_MAIN_HOST),
+  PUBLIC_URL: sharedEnv.PUBLIC_URL,
   // Clients connect directly unless TRUST_PROXY names the ingress.
   TRUST_PROXY: optional(envRule.text),
   // Unset: no other site's page may call the API (the web app is served from the gateway's own origin).
@@ -156,6 +162,7 @@ export function gatewayConfig(checked: GatewayEnv): GatewayConfig {
     demoMode: checked.DEMO_MODE,
     mapTilesUrl: checked.MAP_TILES_URL,
     mainHost: checked.MAIN_HOST,
+    publicUrl: checked.PUBLIC_URL,
     logLevel: checked.LOG_LEVEL,
     corsOrigins: checked.CORS_ORIGINS,
     trustProxy: checked.TRUST_PROXY ?? false,

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   PUBLIC_ROUTES,
-  guestCanonicalOrigin,
   guestPageUrl,
   isId,
   languageTag,
+  siteOrigin,
   subdomainOf,
   webPath,
   type PublicRestaurant,
@@ -75,9 +75,11 @@ export function robotsTxt(sitemapUrl: string | null): string {
 }
 
 /**
- * `/robots.txt`, `/sitemap.xml` on a restaurant's subdomain, and `/sitemaps/{id}.xml` on any host (moved to the
- * subdomain's `/sitemap.xml` when the restaurant has one: a sitemap lists addresses of its own host only). The
- * restaurant is read through the guests' read path: the guest cache, then the restaurants service.
+ * `/robots.txt`, `/sitemap.xml` on a restaurant's subdomain, and `/sitemaps/{id}.xml` on the main host (moved to the
+ * subdomain's `/sitemap.xml` when the restaurant has one, and to the main host's when asked elsewhere: a sitemap lists
+ * addresses of its own host only). Every address they write is the configured one (MAIN_HOST, PUBLIC_URL's scheme and
+ * port, as the guest pages): these answers are public and kept an hour by any cache, so a forged Host must not reach
+ * them. The restaurant is read through the guests' read path: the guest cache, then the restaurants service.
  */
 export function registerSitemaps(app: FastifyInstance, config: GatewayConfig, guestReader: GuestReader): void {
   const readRestaurant = async (req: FastifyRequest, query: Record<string, string>) => {
@@ -87,7 +89,8 @@ export function registerSitemaps(app: FastifyInstance, config: GatewayConfig, gu
     if (status !== 200) throw new Error(`public restaurant read answered ${status}`);
     return (JSON.parse(body.toString('utf8')) as PublicRestaurantList).docs[0] ?? null;
   };
-  const asked = (req: FastifyRequest) => new URL(req.url, `${req.protocol}://${req.host}`);
+  /** The origin of the pages at an accepted subdomain, or at the main host (null). */
+  const originOf = (sub: string | null) => siteOrigin(sub, config.mainHost, config.publicUrl);
   const subDomainOf = (req: FastifyRequest) => subdomainOf(req.hostname, config.mainHost);
   const bySubDomain = (req: FastifyRequest, sub: string) =>
     readRestaurant(req, { subDomainEnabled: 'true', subDomain: sub });
@@ -100,11 +103,10 @@ export function registerSitemaps(app: FastifyInstance, config: GatewayConfig, gu
   app.get('/robots.txt', async (req, reply) => {
     const sub = subDomainOf(req);
     const restaurant = sub ? await bySubDomain(req, sub).catch(() => null) : null;
-    const url = asked(req);
     return reply
       .header('Cache-Control', CACHE_CONTROL)
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt(restaurant ? `${url.origin}/sitemap.xml` : null));
+      .send(robotsTxt(restaurant ? `${originOf(sub)}/sitemap.xml` : null));
   });
 
   /** The restaurant, or an answer already sent: 404 when there is none, 502 when the service failed. */
@@ -124,7 +126,7 @@ export function registerSitemaps(app: FastifyInstance, config: GatewayConfig, gu
     const sub = subDomainOf(req);
     if (!sub) return reply.code(404).send(NOT_FOUND);
     const restaurant = await found(req, reply, bySubDomain(req, sub));
-    return restaurant ? sendSitemap(reply, restaurant, asked(req).origin) : reply;
+    return restaurant ? sendSitemap(reply, restaurant, originOf(sub)) : reply;
   });
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (req, reply) => {
@@ -132,9 +134,11 @@ export function registerSitemaps(app: FastifyInstance, config: GatewayConfig, gu
     if (!id || !isId(id)) return reply.code(404).send(NOT_FOUND);
     const restaurant = await found(req, reply, readRestaurant(req, { _id: id.toLowerCase() }));
     if (!restaurant) return reply;
-    const url = asked(req);
-    const origin = guestCanonicalOrigin(restaurant.subDomain, url);
-    if (origin !== url.origin) return reply.redirect(`${origin}/sitemap.xml`, 301);
-    return sendSitemap(reply, restaurant, origin);
+    const home = restaurant.subDomain?.toLowerCase() ?? null;
+    if (subDomainOf(req) !== home) {
+      const path = home ? '/sitemap.xml' : SITEMAP_PATH(restaurant._id.toLowerCase());
+      return reply.redirect(`${originOf(home)}${path}`, 301);
+    }
+    return sendSitemap(reply, restaurant, originOf(home));
   });
 }

@@ -80,6 +80,7 @@ describe('gateway', () => {
       demoMode: true,
       mapTilesUrl: 'http://tiles.invalid/{z}/{x}/{y}.png',
       mainHost: 'carta.example',
+      publicUrl: 'http://carta.example:8080',
       logLevel: 'silent',
       corsOrigins: [],
       trustProxy: false,

@@ -143,6 +143,7 @@ async function startGateway(
     demoMode: false,
     mapTilesUrl: 'http://tiles.invalid/{z}/{x}/{y}.png',
     mainHost: 'localhost',
+    publicUrl: 'http://localhost:8080',
     logLevel: 'silent',
     corsOrigins: [],
     trustProxy: false,

@@ -54,6 +54,7 @@ async function startGateway(services: string, guestLive: GuestLiveLimits): Promi
     demoMode: false,
     mapTilesUrl: 'http://tiles.invalid/{z}/{x}/{y}.png',
     mainHost: 'localhost',
+    publicUrl: 'http://localhost:8080',
     logLevel: 'silent',
     corsOrigins: [],
     // Behind a proxy on loopback: the client's address is the one X-Forwarded-For names.

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -190,6 +190,7 @@ async function startGateway(
     demoMode: false,
     mapTilesUrl: 'http://tiles.invalid/{z}/{x}/{y}.png',
     mainHost: 'localhost',
+    publicUrl: 'http://localhost:8080',
     logLevel: 'silent',
     corsOrigins: [],
     trustProxy: false,
@@ -282,6 +283,23 @@ describe('guest pages rendered by the gateway', () => {
     expect((await page(base, `${menuPath}?lang=gb`)).text).toContain('Ham croquettes');
     expect((await page(base, menuPath, { 'accept-language': 'en-US' })).text).toContain('Ham croquettes');
     expect((await page(base, `${menuPath}?lang=xx`)).text).toContain('Croquetas de jamón');
+  });
+
+  it('writes its canonical address on the configured host and port (PUBLIC_URL), whatever Host the guest sent', async () => {
+    const canonical = `<link rel="canonical" href="http://localhost:8080${menuPath}?lang=es">`;
+    expect((await page(base, menuPath)).text).toContain(canonical);
+    // fetch cannot name another Host: a plain request does.
+    const forged = await new Promise<string>((resolve, reject) => {
+      const { hostname, port } = new URL(base);
+      httpGet({ hostname, port, path: menuPath, headers: { host: 'evil.example:6666' } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve(body));
+      }).on('error', reject);
+    });
+    expect(forged).toContain(canonical);
+    expect(forged).not.toMatch(/evil\.example|6666/);
   });
 
   it('keeps the rendered page: the next guests get it from memory, and a 304 for the ETag they hold', async () => {

@@ -26,6 +26,9 @@ const PLAIN = '22222222-2222-4222-8222-222222222222';
 const MENU_A = '33333333-3333-4333-8333-333333333333';
 const MENU_B = '44444444-4444-4444-8444-444444444444';
 const CHANGED_AT = '2026-11-20T09:30:15.250Z';
+/** PUBLIC_URL: the scheme and (non-default) port of every address written. */
+const SITE = 'https://carta.example.com:8443';
+const SUB_SITE = 'https://casapepe.carta.example.com:8443';
 
 function restaurant(_id: string, subDomain: string | null, name: string): PublicRestaurant {
   const summary = {
@@ -106,6 +109,8 @@ describe('sitemaps and robots.txt', () => {
       demoMode: false,
       mapTilesUrl: 'http://tiles.invalid/{z}/{x}/{y}.png',
       mainHost: 'carta.example.com',
+      // Not the port the gateway listens on, nor any a client names: the addresses written are these.
+      publicUrl: SITE,
       logLevel: 'silent',
       corsOrigins: [],
       trustProxy: false,
@@ -146,7 +151,7 @@ describe('sitemaps and robots.txt', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
-    const origin = 'http://casapepe.carta.example.com/app/guest/restaurant';
+    const origin = `${SUB_SITE}/app/guest/restaurant`;
     expect(locs(res.body)).toEqual([
       `${origin}/${WITH_SUB}?lang=es`,
       `${origin}/${WITH_SUB}?lang=gb`,
@@ -178,14 +183,39 @@ describe('sitemaps and robots.txt', () => {
   it('serves a restaurant without a subdomain at /sitemaps/{id}.xml on the main host', async () => {
     const res = await get(`/sitemaps/${PLAIN.toUpperCase()}.xml`, 'carta.example.com');
     expect(res.statusCode).toBe(200);
-    expect(locs(res.body)[0]).toBe(`http://carta.example.com/app/guest/restaurant/${PLAIN}?lang=es`);
+    expect(locs(res.body)[0]).toBe(`${SITE}/app/guest/restaurant/${PLAIN}?lang=es`);
     expect(locs(res.body)).toHaveLength(6);
   });
 
   it("moves a restaurant with a subdomain to that subdomain's sitemap (a sitemap lists its own host only)", async () => {
     const res = await get(`/sitemaps/${WITH_SUB}.xml`, 'carta.example.com');
     expect(res.statusCode).toBe(301);
-    expect(res.headers.location).toBe('http://casapepe.carta.example.com/sitemap.xml');
+    expect(res.headers.location).toBe(`${SUB_SITE}/sitemap.xml`);
+  });
+
+  it('writes the configured host whatever Host a client sends: these answers are public and kept an hour', async () => {
+    // A forged port on the restaurant's own host.
+    const sitemap = await get('/sitemap.xml', 'casapepe.carta.example.com:6666');
+    expect(sitemap.statusCode).toBe(200);
+    expect(locs(sitemap.body)).toHaveLength(6);
+    for (const loc of locs(sitemap.body)) expect(loc.startsWith(`${SUB_SITE}/app/`)).toBe(true);
+    expect(sitemap.body).not.toContain('6666');
+    const robots = await get('/robots.txt', 'casapepe.carta.example.com:6666');
+    expect(robots.body).toContain(`Sitemap: ${SUB_SITE}/sitemap.xml\n`);
+    // Another site's name, or the main host with a forged port: the redirect and the addresses stay ours.
+    for (const host of ['evil.example', 'carta.example.com:6666', '127.0.0.1:6666']) {
+      const moved = await get(`/sitemaps/${WITH_SUB}.xml`, host);
+      expect([host, moved.statusCode, moved.headers.location]).toEqual([host, 301, `${SUB_SITE}/sitemap.xml`]);
+      const plain = await get(`/sitemaps/${PLAIN}.xml`, host);
+      expect([host, plain.statusCode, locs(plain.body)[0]]).toEqual([
+        host,
+        200,
+        `${SITE}/app/guest/restaurant/${PLAIN}?lang=es`,
+      ]);
+    }
+    // A sitemap asked on a host that is not its own moves to that host's.
+    const elsewhere = await get(`/sitemaps/${PLAIN}.xml`, 'casapepe.carta.example.com');
+    expect([elsewhere.statusCode, elsewhere.headers.location]).toEqual([301, `${SITE}/sitemaps/${PLAIN}.xml`]);
   });
 
   it('answers 404 for no restaurant: the main host, an unknown subdomain or id, a malformed name', async () => {
@@ -211,7 +241,7 @@ describe('sitemaps and robots.txt', () => {
     const sub = await get('/robots.txt', 'casapepe.carta.example.com');
     expect(sub.statusCode).toBe(200);
     expect(sub.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(sub.body).toContain('Sitemap: http://casapepe.carta.example.com/sitemap.xml');
+    expect(sub.body).toContain(`Sitemap: ${SUB_SITE}/sitemap.xml`);
     expect(sub.body).toContain('Disallow: /api/\n');
     expect(sub.body).toContain('Allow: /api/restaurants/public\n');
     const main = await get('/robots.txt', 'carta.example.com');

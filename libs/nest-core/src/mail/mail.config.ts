@@ -1,14 +1,10 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { envRule, optional, withDefault } from '@carta/contracts';
+import { envRule, optional, sharedEnv, withDefault } from '@carta/contracts';
 
 /** What a service that sends mail (MailModule) reads: spread it into its serviceEnv. SMTP_URL is required in production. */
 export const mailEnv = {
-  /** Where the web app lives, for links in mails. */
-  PUBLIC_URL: withDefault(
-    envRule.url(['http', 'https']).transform((url) => url.replace(/\/+$/, '')),
-    'http://localhost:8080',
-  ),
+  PUBLIC_URL: sharedEnv.PUBLIC_URL,
   /** SMTP server for mails; unset outside production: the development outbox. */
   SMTP_URL: optional(envRule.url(['smtp', 'smtps'], { secret: true })),
   MAIL_FROM: withDefault(envRule.text, 'CARTA ONLINE <no-reply@carta.localhost>'),

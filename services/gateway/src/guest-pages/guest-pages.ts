@@ -8,6 +8,7 @@ import {
   guestPageData,
   guestPageRead,
   isId,
+  siteOrigin,
   subdomainOf,
   webPath,
   type GuestPageData,
@@ -78,7 +79,6 @@ export class GuestPages {
   private readonly bundle: GuestBundle;
   /** Parsed once per kept answer, not once per guest. */
   private readonly parsed = new WeakMap<Served, unknown>();
-  private readonly mainHost: string;
 
   constructor(
     private readonly config: GatewayConfig,
@@ -86,7 +86,6 @@ export class GuestPages {
     log: FastifyBaseLogger,
   ) {
     this.bundle = new GuestBundle(guestSource(config.remotes.guest, config.staticDir, config.guestServerUrl), log);
-    this.mainHost = config.mainHost.split(':')[0].toLowerCase();
   }
 
   /** Answers `req` with its rendered page, or with `fallback` (the single-page app) when there is none. */
@@ -115,7 +114,7 @@ export class GuestPages {
     if (!loaded) return null;
     const url = new URL(req.url, `${req.protocol}://${req.host}`);
     const routerPath = url.pathname.slice(WEB_BASE_PATH.length) || '/';
-    const sub = subdomainOf(req.hostname, this.mainHost);
+    const sub = subdomainOf(req.hostname, this.config.mainHost);
     let route: GuestRoute | null;
     if (sub) {
       // A restaurant's own address shows that restaurant only (the shell's rule): anything else is the app's to judge.
@@ -140,9 +139,11 @@ export class GuestPages {
       url.searchParams.get(GUEST_LANGUAGE_PARAM),
       acceptedLanguages(req.headers['accept-language']),
     );
-    // The address a guest shares: the restaurant's own host, or the main one (never any Host a client makes up).
-    const origin = `${req.protocol}://${sub ? req.host : this.config.mainHost}`;
-    const pageUrl = `${origin}${url.pathname}${url.search}`;
+    // The address a guest shares: the restaurant's own host, or the main one, as configured (never any Host or port a
+    // client makes up: the page is kept and served to every guest).
+    const origin = siteOrigin(sub, this.config.mainHost, this.config.publicUrl);
+    // Without the query: the page is kept for every guest, and one guest's query (a shared passport) is theirs.
+    const pageUrl = `${origin}${url.pathname}`;
     const load = async (): Promise<Answer> => {
       // Read again inside the fill: what it keeps must not predate an edit announced before it began.
       const { data, version } = await this.data(req, route);
