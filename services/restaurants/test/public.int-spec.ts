@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { Pool } from 'pg';
 import {
   GUEST_CACHE_INVALIDATES_HEADER,
   GUEST_CACHE_TAGS_HEADER,
@@ -16,6 +17,7 @@ import {
 import { requireRedis } from '../../../tools/jest/redis';
 import { startServiceForTest, type ServiceUnderTest, type TestUser } from '../../../tools/jest/service-app';
 import { AppModule } from '../src/app.module';
+import { PublicRepository } from '../src/public/public.repository';
 import { createProduct, createRestaurant, error, OTHER_ID, png, upload } from './fixtures';
 
 const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -256,6 +258,21 @@ describe('public guest API', () => {
       expect(await svc.request(P.menu(id(), 'nope'))).toMatchObject(error(422, 'ID_MALFORMED'));
       expect(await svc.request(P.menu('nope', carta._id))).toMatchObject(error(422, 'ID_MALFORMED'));
     });
+  });
+
+  it('reads a restaurant with one statement prepared per connection, which PostgreSQL stops planning', async () => {
+    // One connection, so every read and the question below meet the same session's prepared statements.
+    const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+    try {
+      const repository = new PublicRepository(pool);
+      for (let read = 0; read < 8; read++) expect((await repository.snapshot(id()))?.restaurant.id).toBe(id());
+      const { rows } = await pool.query<{ generic_plans: string }>('SELECT generic_plans FROM pg_prepared_statements');
+      expect(rows).toHaveLength(1);
+      // PostgreSQL plans the first five reads for their value, then settles on one plan it reuses.
+      expect(Number(rows[0].generic_plans)).toBeGreaterThan(0);
+    } finally {
+      await pool.end();
+    }
   });
 
   describe('what each write invalidates', () => {

