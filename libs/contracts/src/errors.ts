@@ -62,6 +62,12 @@ export const ERROR_STATUS = {
   DUPLICATE_EXTERNAL_ID: 422,
   /** PostgreSQL cannot be reached (down, restarting, out of connections): try again after `Retry-After` seconds. */
   DATABASE_UNAVAILABLE: 503,
+  /** A printed menu with more dishes than one PDF takes (`max`: PRINT_LIMITS.dishes). */
+  PRINT_TOO_MANY_DISHES: 422,
+  /** More table tents than one PDF takes (`max`: PRINT_LIMITS.tents); each placement prints alone too. */
+  PRINT_TOO_MANY_TENTS: 422,
+  /** The print kit is full, or the PDF was not made in time: try again after `Retry-After` seconds. */
+  PRINT_BUSY: 503,
 } as const satisfies Record<string, 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

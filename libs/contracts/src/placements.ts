@@ -71,6 +71,15 @@ export interface TentsQuery {
   placementId?: string;
 }
 
+/**
+ * The most one PDF prints, so the largest renders in seconds, far inside the gateway's 30 s: dishes of a printed menu
+ * (422 PRINT_TOO_MANY_DISHES) and table tents, one page each (422 PRINT_TOO_MANY_TENTS); each with `max`.
+ */
+export const PRINT_LIMITS = {
+  dishes: 500,
+  tents: 100,
+} as const;
+
 export const PLACEMENT_ROUTES = {
   placements: (id: string) => `/restaurants/${id}/placements`,
   range: (id: string) => `/restaurants/${id}/placements/range`,

@@ -18,6 +18,8 @@ export const restaurantsEnv = serviceEnv(
     INSIGHTS_FLUSH_MS: withDefault(envRule.positiveInteger, 5000),
     /** Guests' events accepted per client address per minute (more: 429). */
     INSIGHTS_EVENTS_PER_MINUTE: withDefault(envRule.positiveInteger, 120),
+    /** A PDF not made this long after it was asked for is stopped (503 PRINT_BUSY): before the gateway's 30 s. */
+    PRINT_DEADLINE_MS: withDefault(envRule.positiveInteger, 20_000),
   },
 );
 

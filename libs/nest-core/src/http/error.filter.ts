@@ -1,7 +1,7 @@
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { ErrorCode, ErrorDetails } from '@carta/contracts';
-import { errorBody, isErrorBody } from './app.exception';
+import { AppException, errorBody, isErrorBody } from './app.exception';
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   401: 'UNAUTHORIZED',
@@ -74,7 +74,13 @@ export class ErrorFilter implements ExceptionFilter {
     const { status, code, details } = toWire(exception);
     // The request's one log line (nest-core's logger, pino-http) carries the error.
     if (status >= 500) Object.assign(reply.raw, { err: exception });
-    if (code === 'DATABASE_UNAVAILABLE') void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    const retryAfter =
+      code === 'DATABASE_UNAVAILABLE'
+        ? DATABASE_RETRY_AFTER_SECONDS
+        : exception instanceof AppException
+          ? exception.retryAfterSeconds
+          : undefined;
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     void reply.status(status).send(errorBody(code, details));
   }
 }

@@ -1,12 +1,16 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Throttle } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { PLACEMENT_ROUTES as P, type TokenClaims } from '@carta/contracts';
-import { CurrentUser, ParseIdPipe, PathIds } from '@carta/nest-core';
+import { CurrentUser, ParseIdPipe, PathIds, PER_ACCOUNT, RateLimited } from '@carta/nest-core';
 import type { MenuPath } from '../common/route-paths';
 import { PrintQueryDto, TentsQueryDto } from '../placements/dto/placement.dto';
 import { PrintService } from './print.service';
 
-/** A PDF for the owner's printer: made per request from live data, never kept by a cache. */
+/** PDFs an account may ask for per minute on each print route (a menu in every language of a restaurant fits). */
+const PRINTS_PER_ACCOUNT_PER_MINUTE = 20;
+
+/** A PDF for the owner's printer: private to them, never kept by a browser or a proxy (the service keeps its own). */
 function sendPdf(reply: FastifyReply, name: string, pdf: Buffer): Buffer {
   void reply
     .header('content-type', 'application/pdf')
@@ -15,7 +19,18 @@ function sendPdf(reply: FastifyReply, name: string, pdf: Buffer): Buffer {
   return pdf;
 }
 
+/** Aborts when the request's connection closes before its answer is sent: nobody waits for the PDF any more. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
+  return gone.signal;
+}
+
 @Controller()
+@RateLimited({ perAccount: true })
+@Throttle({ [PER_ACCOUNT]: { limit: PRINTS_PER_ACCOUNT_PER_MINUTE, ttl: 60_000 } })
 export class PrintController {
   constructor(private readonly print: PrintService) {}
 
@@ -27,7 +42,7 @@ export class PrintController {
     @Query() query: TentsQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    return sendPdf(reply, 'tents.pdf', await this.print.tents(id, user, query.placementId));
+    return sendPdf(reply, 'tents.pdf', await this.print.tents(id, user, query.placementId, clientGone(reply)));
   }
 
   /** An A4 printable menu in `?lang=` (unset: the restaurant's first language). */
@@ -38,6 +53,6 @@ export class PrintController {
     @Query() query: PrintQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    return sendPdf(reply, 'menu.pdf', await this.print.menu(path.id, path.menuId, user, query.lang));
+    return sendPdf(reply, 'menu.pdf', await this.print.menu(path.id, path.menuId, user, query.lang, clientGone(reply)));
   }
 }

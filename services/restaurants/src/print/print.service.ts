@@ -1,15 +1,24 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import { placementUrl, type MenuDetail, type RestaurantLanguage, type Translated } from '@carta/contracts';
+import {
+  placementUrl,
+  PRINT_LIMITS,
+  type MenuDetail,
+  type RestaurantLanguage,
+  type Translated,
+} from '@carta/contracts';
 import { AppException } from '@carta/nest-core';
 import { ImagesRepository } from '../images/images.repository';
 import { MAIL_LINKS_CONFIG, type MailLinksConfig } from '../mail/mail-links';
 import { MenusService } from '../menus/menus.service';
 import { PlacementsRepository } from '../placements/placements.repository';
+import { PublicChangesRepository } from '../public/public-changes.repository';
 import type { RestaurantRow } from '../restaurants/restaurant.row';
 import { RestaurantsService, type Caller } from '../restaurants/restaurants.service';
-import { renderMenu, type MenuPrintInput } from './menu-pdf';
-import { renderTents } from './tent-pdf';
+import type { MenuPrintInput } from './menu-pdf';
+import { PrintRenderers } from './print-renderers';
 
 /** The text in the language, else in the restaurant's first (as guests see a missing translation). */
 function textIn(text: Translated, language: RestaurantLanguage, restaurant: RestaurantRow): string {
@@ -45,14 +54,26 @@ export function menuPrintInput(
   };
 }
 
-/** The print kit: PDFs made from the live data, for the owner (an administrator may read them too). */
+/** The PDFs kept, in bytes: some hundred menus (a long Japanese one is ~100 KB), per replica. */
+const KEPT_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The print kit: PDFs made from the live data, for the owner (an administrator may read them too). The reads happen
+ * here; the rendering on the print kit's threads (PrintRenderers). Each PDF made is kept under what it shows: the
+ * restaurant's `public_changed_at` (every edit of what guests see sets it, so an edit makes a new key) read before
+ * anything else, and the PDF's options — asked again unchanged, it is sent without a render.
+ */
 @Injectable()
 export class PrintService {
+  private readonly kept = new LRUCache<string, Buffer>({ maxSize: KEPT_BYTES, sizeCalculation: (pdf) => pdf.length });
+
   constructor(
     private readonly restaurants: RestaurantsService,
     private readonly placements: PlacementsRepository,
     private readonly menus: MenusService,
     private readonly images: ImagesRepository,
+    private readonly changes: PublicChangesRepository,
+    private readonly renderers: PrintRenderers,
     @Inject(MAIL_LINKS_CONFIG) private readonly links: MailLinksConfig,
   ) {}
 
@@ -62,8 +83,23 @@ export class PrintService {
     return image && sharp(image.content).png().toBuffer();
   }
 
+  /** The PDF kept under `key`, else the one `make` renders, then kept. */
+  private async keptOr(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    const kept = this.kept.get(key);
+    if (kept) return kept;
+    const pdf = await make();
+    this.kept.set(key, pdf);
+    return pdf;
+  }
+
   /** Every live placement's tent, or the one asked for; MISSING when there is none to print. */
-  async tents(restaurantId: string, caller: Caller, placementId?: string): Promise<Buffer> {
+  async tents(
+    restaurantId: string,
+    caller: Caller,
+    placementId: string | undefined,
+    gone: AbortSignal,
+  ): Promise<Buffer> {
+    const changedAt = await this.changes.changedAt(restaurantId);
     const restaurant = await this.restaurants.find(restaurantId, caller, 'read');
     let rows = await this.placements.list(restaurantId);
     if (placementId !== undefined) {
@@ -71,23 +107,48 @@ export class PrintService {
       if (!rows.length) throw new AppException('NOT_FOUND');
     }
     if (!rows.length) throw new AppException('MISSING', { param: 'placements' });
-    return renderTents({
-      restaurantName: restaurant.name,
-      brandColor: restaurant.brandColor,
-      logo: await this.logoOf(restaurant),
-      languages: restaurant.languages,
-      placements: rows.map((row) => ({ name: row.name, url: placementUrl(this.links.publicUrl, row.code) })),
-    });
+    if (rows.length > PRINT_LIMITS.tents) throw new AppException('PRINT_TOO_MANY_TENTS', { max: PRINT_LIMITS.tents });
+    const placements = rows.map((row) => ({ name: row.name, url: placementUrl(this.links.publicUrl, row.code) }));
+    // Placements are not what guests see (their edits leave public_changed_at): the key names the ones printed.
+    const printed = createHash('sha256').update(JSON.stringify(placements)).digest('base64url');
+    return this.keptOr(`tents:${restaurantId}:${changedAt}:${printed}`, async () =>
+      this.renderers.render(
+        caller.sub,
+        {
+          kind: 'tents',
+          input: {
+            restaurantName: restaurant.name,
+            brandColor: restaurant.brandColor,
+            logo: await this.logoOf(restaurant),
+            languages: restaurant.languages,
+            placements,
+          },
+        },
+        gone,
+      ),
+    );
   }
 
   /** The menu in `lang` (a language of the restaurant; unset: its first). */
-  async menu(restaurantId: string, menuId: string, caller: Caller, lang?: string): Promise<Buffer> {
-    const menu = await this.menus.get(restaurantId, menuId, caller);
+  async menu(
+    restaurantId: string,
+    menuId: string,
+    caller: Caller,
+    lang: string | undefined,
+    gone: AbortSignal,
+  ): Promise<Buffer> {
+    const changedAt = await this.changes.changedAt(restaurantId);
     const restaurant = await this.restaurants.find(restaurantId, caller, 'read');
     const language = (lang ?? restaurant.languages[0]) as RestaurantLanguage;
     if (!restaurant.languages.includes(language)) {
       throw new AppException('ERROR', { param: 'lang' });
     }
-    return renderMenu(menuPrintInput(restaurant, menu, language));
+    // Kept only once the menu was read as this restaurant's: a key never answers for another restaurant's menu.
+    return this.keptOr(`menu:${restaurantId}:${changedAt}:${menuId}:${language}`, async () => {
+      const input = menuPrintInput(restaurant, await this.menus.get(restaurantId, menuId, caller), language);
+      const dishes = input.sections.reduce((count, section) => count + section.items.length, 0);
+      if (dishes > PRINT_LIMITS.dishes) throw new AppException('PRINT_TOO_MANY_DISHES', { max: PRINT_LIMITS.dishes });
+      return this.renderers.render(caller.sub, { kind: 'menu', input }, gone);
+    });
   }
 }

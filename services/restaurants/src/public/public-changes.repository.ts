@@ -11,4 +11,13 @@ export class PublicChangesRepository {
   async markChanged(restaurantId: string): Promise<void> {
     await this.pool.query(`UPDATE restaurants SET public_changed_at = now() WHERE id = $1`, [restaurantId]);
   }
+
+  /** When it last changed, as PostgreSQL keeps it (microseconds: two edits never share one); null when it is gone. */
+  async changedAt(restaurantId: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ at: string }>(
+      `SELECT public_changed_at::text AS at FROM restaurants WHERE id = $1`,
+      [restaurantId],
+    );
+    return rows[0]?.at ?? null;
+  }
 }
