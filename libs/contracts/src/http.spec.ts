@@ -26,4 +26,14 @@ describe('http rules', () => {
     expect(loggableUrl('/app/reset')).toBe('/app/reset');
     expect(loggableUrl('/api/cities?filter=reset/abc')).toBe('/api/cities?filter=reset/abc');
   });
+
+  it('hides an allergen passport from the access log, wherever it stands in the query', () => {
+    const menu = '/app/guest/restaurant/r1/menu/m1';
+    expect(loggableUrl(`${menu}?passport=7KQ4X`)).toBe(`${menu}?passport=:code`);
+    expect(loggableUrl(`${menu}?lang=gb&PASSPORT=7kq4x&utm_source=qr`)).toBe(
+      `${menu}?lang=gb&PASSPORT=:code&utm_source=qr`,
+    );
+    expect(loggableUrl(`${menu}?passport=a&passport=b`)).toBe(`${menu}?passport=:code&passport=:code`);
+    expect(loggableUrl(`${menu}?lang=gb&nopassport=1`)).toBe(`${menu}?lang=gb&nopassport=1`);
+  });
 });

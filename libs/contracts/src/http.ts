@@ -19,8 +19,16 @@ export function isWellEncoded(url: string): boolean {
 
 /** One-time secrets that travel in a path: the reset and verification ids the account mails link to. */
 const SECRET_IN_PATH = /(\/(?:reset|verify)\/)[^/?#]+/gi;
+/**
+ * Health data in a query: a guest's allergen passport. Its links carry it in the fragment, which no request does;
+ * links shared before that still open with `?passport=`.
+ */
+const SECRET_IN_QUERY = /([?&]passport=)[^&#]*/gi;
 
-/** The URL as the access log may show it: a reset or verification id would let anyone who reads the log use it. */
+/**
+ * The URL as the access log may show it: a reset or verification id would let anyone who reads the log use it, and a
+ * passport says what a guest is allergic to.
+ */
 export function loggableUrl(url: string): string {
-  return url.replace(SECRET_IN_PATH, '$1:id');
+  return url.replace(SECRET_IN_PATH, '$1:id').replace(SECRET_IN_QUERY, '$1:code');
 }

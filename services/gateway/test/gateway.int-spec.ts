@@ -385,6 +385,18 @@ describe('gateway', () => {
       );
       expect(JSON.stringify(logLines)).not.toContain(secret);
     });
+
+    it("never logs a guest's allergen passport (health data), on a page or passed to a service", async () => {
+      const code = `Q${randomUUID().slice(0, 8)}`;
+      const menu = `/app/guest/restaurant/${randomUUID()}/menu/${randomUUID()}`;
+      await fetch(`${edgeBase}${menu}?lang=gb&passport=${code}`);
+      await fetch(`${edgeBase}/api/restaurants/public?passport=${code}&_id=x`);
+      const access = logLines.filter((line) => line.msg === 'request');
+      expect(access.map((line) => line.url)).toEqual(
+        expect.arrayContaining([`${menu}?lang=gb&passport=:code`, '/api/restaurants/public?passport=:code&_id=x']),
+      );
+      expect(JSON.stringify(logLines)).not.toContain(code);
+    });
   });
 
   it('is not ready while a service is down', async () => {
