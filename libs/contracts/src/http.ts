@@ -19,10 +19,7 @@ export function isWellEncoded(url: string): boolean {
 
 /** One-time secrets that travel in a path: the reset and verification ids the account mails link to. */
 const SECRET_IN_PATH = /(\/(?:reset|verify)\/)[^/?#]+/gi;
-/**
- * Health data in a query: a guest's allergen passport. Its links carry it in the fragment, which no request does;
- * links shared before that still open with `?passport=`.
- */
+/** Health data in a query: a guest's allergen passport, in the link a companion shares (`?passport=<code>`). */
 const SECRET_IN_QUERY = /([?&]passport=)[^&#]*/gi;
 
 /**
