@@ -77,8 +77,16 @@ export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
 /** none → (owner requests) pending → (admin) accepted | rejected. */
 export const SUBDOMAIN_STATES = ['none', 'pending', 'accepted', 'rejected'] as const;
 export type SubdomainState = (typeof SUBDOMAIN_STATES)[number];
-/** Letters and digits only (spec rule `subdomain`, error SUB_DOMAIN). */
-export const SUBDOMAIN_PATTERN = /^[a-zA-Z0-9]+$/;
+/**
+ * A hostname's label (spec rule `subdomain`, error SUB_DOMAIN): letters and digits, hyphens inside (casa-pepe), never
+ * first nor last; at most 63 characters (isSubdomainName).
+ */
+export const SUBDOMAIN_PATTERN = /^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$/;
+
+/** The whole rule, as the owner's form and the service check it. */
+export function isSubdomainName(name: string): boolean {
+  return name.length <= 63 && SUBDOMAIN_PATTERN.test(name);
+}
 
 /** What the owner fills in the wizard (create and edit). */
 export interface RestaurantInput {

@@ -61,9 +61,10 @@ describe('validation rules', () => {
     expect(rule('4,0')).toEqual({ key: 'validation.integer' });
   });
 
-  it('subdomain allows letters and digits only, with the errors.SUB_DOMAIN message', () => {
+  it("subdomain is the service's rule: letters, digits, hyphens inside; else the errors.SUB_DOMAIN message", () => {
     expect(rules.subdomain()('demo2')).toBeNull();
-    for (const bad of ['my-bar', 'my.bar', 'bar ', 'bär']) {
+    expect(rules.subdomain()('casa-pepe')).toBeNull();
+    for (const bad of ['-bar', 'bar-', 'my.bar', 'bar ', 'bär', 'a'.repeat(64)]) {
       expect(rules.subdomain()(bad)).toEqual({ key: 'errors.SUB_DOMAIN' });
     }
   });

@@ -1,4 +1,4 @@
-import { parseDecimal, type DecimalRule } from '@carta/contracts';
+import { isSubdomainName, parseDecimal, type DecimalRule } from '@carta/contracts';
 import type { Message } from './stores/messages';
 
 /**
@@ -10,7 +10,6 @@ export type Rule = (value: string) => Message | null;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DIGITS = /^[0-9]+$/;
-const ALPHANUMERIC = /^[a-zA-Z0-9]+$/;
 
 export const rules = {
   required:
@@ -54,7 +53,7 @@ export const rules = {
         return { key: 'validation.decimalRange', params: { min: rule.min, max: rule.max } };
       return { key: 'validation.decimalFormat' };
     },
-  subdomain: (): Rule => (value) => (!value || ALPHANUMERIC.test(value) ? null : { key: 'errors.SUB_DOMAIN' }),
+  subdomain: (): Rule => (value) => (!value || isSubdomainName(value) ? null : { key: 'errors.SUB_DOMAIN' }),
 };
 
 /** The first failing rule's message, or null. */

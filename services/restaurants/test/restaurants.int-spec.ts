@@ -421,8 +421,18 @@ describe('restaurants', () => {
       });
     });
 
+    it('takes hyphens inside the name, as hostnames do: casa-pepe-1', async () => {
+      const mine = await createRestaurant(svc, owner.token);
+      expect(await requestSub(mine._id, owner.token, 'Casa-Pepe-1')).toMatchObject({
+        status: 200,
+        body: { subDomain: 'casa-pepe-1', subDomainState: 'pending' },
+      });
+    });
+
     it.each([
-      ['casa-pepe', 'SUB_DOMAIN'],
+      ['-casapepe', 'SUB_DOMAIN'],
+      ['casapepe-', 'SUB_DOMAIN'],
+      ['-', 'SUB_DOMAIN'],
       ['casa.pepe', 'SUB_DOMAIN'],
       ['ñandú', 'SUB_DOMAIN'],
       [42, 'SUB_DOMAIN'],

@@ -11,7 +11,7 @@ import {
   type SubdomainState,
   type TokenClaims,
   SUBDOMAIN_HOLD_DAYS,
-  SUBDOMAIN_PATTERN,
+  isSubdomainName,
 } from '@carta/contracts';
 import { AppException, ClockRepository, MailOutbox, planList } from '@carta/nest-core';
 import { ImageCodec } from '../images/image-codec';
@@ -173,7 +173,7 @@ export class RestaurantsService {
   /** An admin releases a held subdomain before its grace period ends (another restaurant may then ask for it). */
   async releaseHold(subDomain: string): Promise<SubdomainHold> {
     const name = subDomain.toLowerCase();
-    if (name.length > 63 || !SUBDOMAIN_PATTERN.test(name)) throw new AppException('SUB_DOMAIN', { param: 'subDomain' });
+    if (!isSubdomainName(name)) throw new AppException('SUB_DOMAIN', { param: 'subDomain' });
     const hold = await this.restaurants.releaseHold(name);
     if (!hold) throw new AppException('NOT_FOUND');
     return hold;
