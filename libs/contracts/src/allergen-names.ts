@@ -252,7 +252,7 @@ export const ALLERGEN_WORDING: Record<RestaurantLanguage, AllergenWording> = {
   },
 };
 
-const WIDE = (language: RestaurantLanguage) => language === 'jp' || language === 'cn';
+export const WIDE = (language: RestaurantLanguage) => language === 'jp' || language === 'cn';
 
 /** "Contains: Milk, Eggs" / "May contain traces of: Nuts" in `language`, in its punctuation. */
 export function allergenPhrase(

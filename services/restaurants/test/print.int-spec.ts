@@ -29,8 +29,15 @@ describe('print kit: table tents and printable menus (PDF)', () => {
   const id = () => restaurant._id;
   const pdf = async (path: string, token = owner.token) => {
     const res = await fetch(`${svc.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      disposition: res.headers.get('content-disposition'),
+      bytes: Buffer.from(await res.arrayBuffer()),
+    };
   };
+  /** The PDF's text with its no-break spaces as plain ones. */
+  const textAt = async (path: string) => (await textOf((await pdf(path)).bytes)).replace(/\u00a0/g, ' ');
   const post = async <T>(path: string, body: unknown): Promise<T> => {
     const res = await svc.request(path, { token: owner.token, body });
     if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -64,6 +71,20 @@ describe('print kit: table tents and printable menus (PDF)', () => {
       },
       price: 950,
       allergens: ['gluten', 'dairyProducts', 'egg'],
+      allergensConfirmed: true,
+    });
+    // Sized, with a trace, confirmed; Patatas bravas below is not confirmed.
+    const sized = await createProduct(svc, owner.token, id(), {
+      name: { es: 'Croquetas de bacalao', jp: 'タラのコロッケ' },
+      price: 350,
+      sizes: [
+        { name: { es: 'Tapa', jp: '小皿' }, price: 350 },
+        { name: { es: '½ ración', jp: 'ハーフ' }, price: 700 },
+        { name: { es: 'Ración', jp: 'レギュラー' }, price: 1200 },
+      ],
+      allergens: ['fish', 'gluten'],
+      traces: ['peelFruits'],
+      allergensConfirmed: true,
     });
     const bravas = await createProduct(svc, owner.token, id(), { name: { es: 'Patatas bravas' }, price: 650 });
     const hidden = await createProduct(svc, owner.token, id(), {
@@ -89,6 +110,7 @@ describe('print kit: table tents and printable menus (PDF)', () => {
       [croquetas, null],
       [bravas, 725],
       [hidden, null],
+      [sized, null],
     ]);
     fixedMenu = await post<Menu>(M.menus(id()), {
       name: { es: 'Menú del día' },
@@ -98,6 +120,12 @@ describe('print kit: table tents and printable menus (PDF)', () => {
       price: 1490,
     });
     await fill(fixedMenu, [[croquetas, null]]);
+    const main = await post<Section>(M.sections(id(), fixedMenu._id), {
+      name: { es: 'Segundo plato', jp: 'メイン' },
+      course: { kind: 'choose', count: 1 },
+    });
+    await post(M.items(id(), fixedMenu._id, main._id), { productId: bravas._id, price: null });
+    await post(M.items(id(), fixedMenu._id, main._id), { productId: croquetas._id, price: null, supplement: 350 });
   });
   afterAll(() => svc.close());
 
@@ -170,14 +198,57 @@ describe('print kit: table tents and printable menus (PDF)', () => {
         '9,50 €',
         'Patatas bravas',
         '7,25 €',
-        '(3, 4, 6)',
+        'Contiene: 3, 4, 6',
         'Alérgenos',
-        '3 Leche · 4 Huevos · 6 Cereales que contengan gluten',
+        '3 Leche · 4 Huevos · 5 Pescado · 6 Cereales que contengan gluten',
       ]) {
         expect(text).toContain(words);
       }
       expect(text).not.toContain('Plato retirado');
       expect(text).not.toContain('6,50');
+    });
+
+    it('prints every size of a dish with its price, as the guest page does', async () => {
+      const text = await textAt(`${P.menuPrint(id(), menu._id)}?lang=es`);
+      for (const words of ['Croquetas de bacalao', 'Tapa 3,50 €', '½ ración 7,00 €', 'Ración 12,00 €']) {
+        expect(text).toContain(words);
+      }
+      const japanese = await textAt(`${P.menuPrint(id(), menu._id)}?lang=jp`);
+      for (const words of ['タラのコロッケ', '小皿 €3.50', 'ハーフ €7.00', 'レギュラー €12.00']) {
+        expect(japanese).toContain(words);
+      }
+    });
+
+    it('prints "may contain traces" with its numbers in the legend, and marks unconfirmed allergens', async () => {
+      const text = await textAt(`${P.menuPrint(id(), menu._id)}?lang=es`);
+      expect(text).toContain('Contiene: 5, 6 · Puede contener trazas de: 11');
+      expect(text).toContain('5 Pescado · 6 Cereales que contengan gluten · 11 Frutos de cáscara');
+      // Patatas bravas' allergens are not confirmed: its mark, and the mark's words under the legend.
+      expect(text).toContain('Patatas bravas *');
+      expect(text).not.toContain('Croquetas de jamón *');
+      expect(text).toContain('* Alérgenos sin confirmar por el restaurante: pregunta al personal');
+      const japanese = await textAt(`${P.menuPrint(id(), menu._id)}?lang=jp`);
+      expect(japanese).toContain('含まれるもの：5、6 · 微量に含まれる可能性があるもの：11');
+      expect(japanese).toContain('* アレルゲンは店舗で未確認です：スタッフにお尋ねください');
+    });
+
+    it("prints a fixed-price menu's course rules and supplements", async () => {
+      const text = await textAt(P.menuPrint(id(), fixedMenu._id));
+      expect(text).toContain('Segundo plato');
+      expect(text).toContain('Elige 1');
+      expect(text).toContain('Suplemento +3,50 €');
+      const japanese = await textAt(`${P.menuPrint(id(), fixedMenu._id)}?lang=jp`);
+      expect(japanese).toContain('1品をお選びください');
+      expect(japanese).toContain('追加料金 +€3.50');
+    });
+
+    it('names the file after the restaurant, the menu and the language', async () => {
+      expect((await pdf(`${P.menuPrint(id(), fixedMenu._id)}?lang=es`)).disposition).toBe(
+        `inline; filename="Casa-Pepe-Menu-del-dia-es.pdf"; filename*=UTF-8''Casa%20Pepe%20-%20Men%C3%BA%20del%20d%C3%ADa%20%28es%29.pdf`,
+      );
+      const japanese = (await pdf(`${P.menuPrint(id(), menu._id)}?lang=jp`)).disposition!;
+      expect(japanese).toContain('filename="Casa-Pepe-jp.pdf"');
+      expect(decodeURIComponent(japanese.split("UTF-8''")[1])).toBe('Casa Pepe - お品書き (jp).pdf');
     });
 
     it("prints another of the restaurant's languages, falling back to the first where a text is missing", async () => {
@@ -189,7 +260,7 @@ describe('print kit: table tents and printable menus (PDF)', () => {
         '€9.50',
         'Patatas bravas',
         'Allergens',
-        '3 Milk · 4 Eggs · 6 Cereals containing gluten',
+        '3 Milk · 4 Eggs · 5 Fish · 6 Cereals containing gluten',
       ]) {
         expect(text).toContain(words);
       }

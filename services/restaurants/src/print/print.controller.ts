@@ -10,11 +10,29 @@ import { PrintService } from './print.service';
 /** PDFs an account may ask for per minute on each print route (a menu in every language of a restaurant fits). */
 const PRINTS_PER_ACCOUNT_PER_MINUTE = 20;
 
+/**
+ * The Content-Disposition of a file named `name`: `filename` for every client, in ASCII (accents dropped, anything
+ * else a dash), and RFC 5987's `filename*` with the name as written (UTF-8), which browsers prefer.
+ */
+export function contentDisposition(name: string): string {
+  const dot = name.lastIndexOf('.');
+  const ascii =
+    name
+      .slice(0, dot)
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'file';
+  // encodeURIComponent leaves ' ( ) * , which RFC 5987's attr-char does not allow.
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `inline; filename="${ascii}${name.slice(dot)}"; filename*=UTF-8''${encoded}`;
+}
+
 /** A PDF for the owner's printer: private to them, never kept by a browser or a proxy (the service keeps its own). */
 function sendPdf(reply: FastifyReply, name: string, pdf: Buffer): Buffer {
   void reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${name}"`)
+    .header('content-disposition', contentDisposition(name))
     .header('cache-control', 'private, no-store');
   return pdf;
 }
@@ -53,6 +71,7 @@ export class PrintController {
     @Query() query: PrintQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    return sendPdf(reply, 'menu.pdf', await this.print.menu(path.id, path.menuId, user, query.lang, clientGone(reply)));
+    const { pdf, fileName } = await this.print.menu(path.id, path.menuId, user, query.lang, clientGone(reply));
+    return sendPdf(reply, fileName, pdf);
   }
 }

@@ -25,7 +25,10 @@ function textIn(text: Translated, language: RestaurantLanguage, restaurant: Rest
   return text[language] || text[restaurant.languages[0]] || '';
 }
 
-/** What a printed menu shows: enabled dishes, and item prices unless a fixed-price menu hides them. */
+/**
+ * What a printed menu shows, as the guest page does: enabled dishes; item and size prices (a size at this menu's price
+ * for it, else its own) unless a fixed-price menu hides them; a fixed-price menu's course rules and supplements.
+ */
 export function menuPrintInput(
   restaurant: RestaurantRow,
   menu: MenuDetail,
@@ -40,18 +43,39 @@ export function menuPrintInput(
     fallbackLanguage: restaurant.languages[0],
     menuName: textIn(menu.name, language, restaurant),
     fixedPrice: menu.fixedPrice ? menu.price : null,
-    sections: menu.sections.map((section) => ({
-      name: textIn(section.name, language, restaurant),
-      items: section.items
-        .filter((item) => item.product.enabled)
-        .map((item) => ({
-          name: textIn(item.product.name, language, restaurant),
-          description: textIn(item.product.description, language, restaurant),
-          price: itemPrices ? (item.price ?? item.product.price) : null,
-          allergens: item.product.allergens,
-        })),
-    })),
+    sections: menu.sections.map((section) => {
+      // Courses belong to fixed-price menus: a menu no longer fixed-price prints plain sections.
+      const course = menu.fixedPrice ? section.course : null;
+      return {
+        name: textIn(section.name, language, restaurant),
+        course,
+        items: section.items
+          .filter((item) => item.product.enabled)
+          .map((item) => {
+            const sizePrices = new Map(item.sizePrices.map((size) => [size.sizeId, size.price]));
+            return {
+              name: textIn(item.product.name, language, restaurant),
+              description: textIn(item.product.description, language, restaurant),
+              price: itemPrices ? (item.price ?? item.product.price) : null,
+              sizes: item.product.sizes.map((size) => ({
+                name: textIn(size.name, language, restaurant),
+                price: itemPrices ? (sizePrices.get(size._id) ?? size.price) : null,
+              })),
+              supplement: course && item.supplement ? item.supplement : null,
+              allergens: item.product.allergens,
+              traces: item.product.traces,
+              allergensConfirmed: item.product.allergensConfirmed,
+            };
+          }),
+      };
+    }),
   };
+}
+
+/** A printed menu and the name it is saved under: the restaurant's, the menu's and the language. */
+export interface PrintedMenu {
+  pdf: Buffer;
+  fileName: string;
 }
 
 /** The PDFs kept, in bytes: some hundred menus (a long Japanese one is ~100 KB), per replica. */
@@ -65,7 +89,10 @@ const KEPT_BYTES = 32 * 1024 * 1024;
  */
 @Injectable()
 export class PrintService {
-  private readonly kept = new LRUCache<string, Buffer>({ maxSize: KEPT_BYTES, sizeCalculation: (pdf) => pdf.length });
+  private readonly kept = new LRUCache<string, Buffer | PrintedMenu>({
+    maxSize: KEPT_BYTES,
+    sizeCalculation: (kept) => (Buffer.isBuffer(kept) ? kept : kept.pdf).length,
+  });
 
   constructor(
     private readonly restaurants: RestaurantsService,
@@ -84,12 +111,12 @@ export class PrintService {
   }
 
   /** The PDF kept under `key`, else the one `make` renders, then kept. */
-  private async keptOr(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
-    const kept = this.kept.get(key);
+  private async keptOr<T extends Buffer | PrintedMenu>(key: string, make: () => Promise<T>): Promise<T> {
+    const kept = this.kept.get(key) as T | undefined;
     if (kept) return kept;
-    const pdf = await make();
-    this.kept.set(key, pdf);
-    return pdf;
+    const made = await make();
+    this.kept.set(key, made);
+    return made;
   }
 
   /** Every live placement's tent, or the one asked for; MISSING when there is none to print. */
@@ -129,14 +156,14 @@ export class PrintService {
     );
   }
 
-  /** The menu in `lang` (a language of the restaurant; unset: its first). */
+  /** The menu in `lang` (a language of the restaurant; unset: its first), and the name its file is saved under. */
   async menu(
     restaurantId: string,
     menuId: string,
     caller: Caller,
     lang: string | undefined,
     gone: AbortSignal,
-  ): Promise<Buffer> {
+  ): Promise<PrintedMenu> {
     const changedAt = await this.changes.changedAt(restaurantId);
     const restaurant = await this.restaurants.find(restaurantId, caller, 'read');
     const language = (lang ?? restaurant.languages[0]) as RestaurantLanguage;
@@ -148,7 +175,8 @@ export class PrintService {
       const input = menuPrintInput(restaurant, await this.menus.get(restaurantId, menuId, caller), language);
       const dishes = input.sections.reduce((count, section) => count + section.items.length, 0);
       if (dishes > PRINT_LIMITS.dishes) throw new AppException('PRINT_TOO_MANY_DISHES', { max: PRINT_LIMITS.dishes });
-      return this.renderers.render(caller.sub, { kind: 'menu', input }, gone);
+      const pdf = await this.renderers.render(caller.sub, { kind: 'menu', input }, gone);
+      return { pdf, fileName: `${input.restaurantName} - ${input.menuName} (${language}).pdf` };
     });
   }
 }
