@@ -392,6 +392,10 @@ describe('pageHead', () => {
       'À la carte at Casa "Pepe" & <Hijos>: Tapas, Postres.',
     );
   });
+  it('gives no geo for "how to arrive" at 0,0: no point was chosen', () => {
+    const unplaced: PublicRestaurant = { ...restaurant, mapInfo: { lat: 0, lng: 0, enabled: true } };
+    expect(jsonLd(headOf({ restaurant: unplaced, menu: undefined, url: LANDING_URL }).tags).geo).toBeUndefined();
+  });
 });
 
 describe('what a dish suits', () => {

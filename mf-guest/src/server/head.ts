@@ -4,6 +4,7 @@ import './texts';
 import { escapeHtml, jsonInScript } from './html';
 import {
   guestCanonicalOrigin,
+  guestMapPoint,
   formattingLocale,
   guestPageUrl,
   languageTag,
@@ -238,9 +239,8 @@ export function structuredData(
       );
   const cover = absolute(restaurant.cover, base);
   const logo = absolute(restaurant.logo, base);
-  const geo = restaurant.mapInfo.enabled
-    ? { '@type': 'GeoCoordinates', latitude: restaurant.mapInfo.lat, longitude: restaurant.mapInfo.lng }
-    : undefined;
+  const point = guestMapPoint(restaurant.mapInfo);
+  const geo = point ? { '@type': 'GeoCoordinates', latitude: point.lat, longitude: point.lng } : undefined;
   // The owner's own website and social pages, when written as full addresses.
   const sameAs = [restaurant.web, ...Object.values(restaurant.socialLinks)]
     .map((href) => absolute(href))

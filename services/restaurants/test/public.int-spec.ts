@@ -163,6 +163,20 @@ describe('public guest API', () => {
       expect(docs[0].menus[1]).toMatchObject({ fixedPrice: true, price: '14.90' });
     });
 
+    it('shows the map point only when "how to arrive" is on and a point was chosen: never 0,0', async () => {
+      const placed = await createRestaurant(svc, owner.token, { languages: ['es'] });
+      const mapOf = async () => ((await byId(placed._id)).body as PublicRestaurantList).docs[0].mapInfo;
+      // Shown at 0,0, as the owner's form could store it before the rule refused it.
+      await svc.db.query(`UPDATE restaurants SET map_info = '{"lat": 0, "lng": 0, "enabled": true}' WHERE id = $1`, [
+        placed._id,
+      ]);
+      expect(await mapOf()).toEqual({ lat: 0, lng: 0, enabled: false });
+      await patch(`/restaurants/${placed._id}`, { mapInfo: { lat: 40.4168, lng: -3.7038, enabled: true } });
+      expect(await mapOf()).toEqual({ lat: 40.4168, lng: -3.7038, enabled: true });
+      await patch(`/restaurants/${placed._id}`, { mapInfo: { lat: 40.4168, lng: -3.7038, enabled: false } });
+      expect(await mapOf()).toEqual({ lat: 0, lng: 0, enabled: false });
+    });
+
     it('names the restaurant it shows to the gateway’s guest cache, and asks every cache to revalidate', async () => {
       const first = await byId();
       expect(first.headers.get(GUEST_CACHE_TAGS_HEADER)).toBe(id());
@@ -260,16 +274,26 @@ describe('public guest API', () => {
     });
   });
 
-  it('reads a restaurant with one statement prepared per connection, which PostgreSQL stops planning', async () => {
+  it('reads one statement, prepared per connection and planned once, with the sections and items of the menu opened alone', async () => {
     // One connection, so every read and the question below meet the same session's prepared statements.
     const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
     try {
       const repository = new PublicRepository(pool);
-      for (let read = 0; read < 8; read++) expect((await repository.snapshot(id()))?.restaurant.id).toBe(id());
+      // The restaurant's page first: had its reads settled the plan, the menus' could have been planned every time.
+      for (let read = 0; read < 5; read++) {
+        const restaurantAlone = await repository.snapshot(id(), null);
+        expect(restaurantAlone?.menus.map((menu) => menu.id)).toEqual([carta._id, fixedMenu._id]);
+        expect(restaurantAlone).toMatchObject({ sections: [], items: [] });
+      }
+      for (let read = 0; read < 5; read++) {
+        const menu = await repository.snapshot(id(), fixedMenu._id);
+        expect(menu?.sections.map((section) => section.menuId)).toEqual([fixedMenu._id]);
+        expect(menu?.items).toHaveLength(1);
+      }
       const { rows } = await pool.query<{ generic_plans: string }>('SELECT generic_plans FROM pg_prepared_statements');
       expect(rows).toHaveLength(1);
-      // PostgreSQL plans the first five reads for their value, then settles on one plan it reuses.
-      expect(Number(rows[0].generic_plans)).toBeGreaterThan(0);
+      // PostgreSQL plans the first five reads for their values, then settles on one plan it reuses for either kind.
+      expect(Number(rows[0].generic_plans)).toBe(5);
     } finally {
       await pool.end();
     }

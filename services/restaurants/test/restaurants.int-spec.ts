@@ -279,11 +279,32 @@ describe('restaurants', () => {
       [{ mapInfo: { lat: 0, lng: -180.5, enabled: true } }, 'ERROR'],
       [{ mapInfo: { lat: '1', lng: 0, enabled: true } }, 'ERROR'],
       [{ mapInfo: { lat: 0, lng: 0 } }, 'IS_EMPTY'],
-      [{ mapInfo: { lat: 0, lng: 0, enabled: true, zoom: 3 } }, 'UNKNOWN_FIELD'],
+      [{ mapInfo: { lat: 40.4, lng: -3.7, enabled: true, zoom: 3 } }, 'UNKNOWN_FIELD'],
       [{ subDomainState: 'accepted' }, 'UNKNOWN_FIELD'],
     ])('validates %j: 422 %s', async (body, code) => {
       const res = await svc.request(`/restaurants/${mine._id}`, { method: 'PATCH', token: owner.token, body });
       expect(res).toMatchObject(error(422, code));
+    });
+
+    it('refuses "how to arrive" without a point (0,0, where every restaurant starts): 422 naming the field', async () => {
+      const path = `/restaurants/${mine._id}`;
+      const before = (await svc.request(path, { token: owner.token })).body as Restaurant;
+      const res = await svc.request(path, {
+        method: 'PATCH',
+        token: owner.token,
+        body: { mapInfo: { lat: 0, lng: 0, enabled: true } },
+      });
+      expect(res).toMatchObject({ status: 422, body: { errors: { msg: 'MAP_POINT_MISSING', param: 'mapInfo.lat' } } });
+      expect(((await svc.request(path, { token: owner.token })).body as Restaurant).mapInfo).toEqual(before.mapInfo);
+      // Hidden, 0,0 is "no point yet"; a point on the equator or the meridian is a place.
+      for (const mapInfo of [
+        { lat: 0, lng: 0, enabled: false },
+        { lat: 0, lng: 9.4536, enabled: true },
+        { lat: 51.4779, lng: 0, enabled: true },
+      ]) {
+        const saved = await svc.request(path, { method: 'PATCH', token: owner.token, body: { mapInfo } });
+        expect(saved).toMatchObject({ status: 200, body: { mapInfo } });
+      }
     });
 
     it("answers another owner's id with 404 (admins too: they read, they do not edit)", async () => {

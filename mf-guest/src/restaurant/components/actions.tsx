@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SOCIAL_NETWORKS, type PublicRestaurant } from '@carta/contracts';
+import { guestMapPoint, SOCIAL_NETWORKS, type PublicRestaurant } from '@carta/contracts';
 import { useGuestText } from '../../common/guest-context';
 import { Icon, SocialIcon } from '../../common/icons';
 
@@ -11,10 +11,13 @@ export function addressLine(restaurant: Pick<PublicRestaurant, 'address' | 'post
   return [restaurant.address, place].filter(Boolean).join(', ');
 }
 
-/** A maps search for the place: it opens the phone's maps app, and works when no map can be drawn here. */
+/**
+ * A maps search for the place: it opens the phone's maps app, and works when no map can be drawn here. The owner's
+ * point when there is one (never 0,0, which is none), else the name and address.
+ */
 export function mapsSearchUrl(restaurant: PublicRestaurant): string {
-  const { mapInfo } = restaurant;
-  const query = mapInfo.enabled ? `${mapInfo.lat},${mapInfo.lng}` : `${restaurant.name}, ${addressLine(restaurant)}`;
+  const point = guestMapPoint(restaurant.mapInfo);
+  const query = point ? `${point.lat},${point.lng}` : `${restaurant.name}, ${addressLine(restaurant)}`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 

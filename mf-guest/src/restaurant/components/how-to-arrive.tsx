@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import type { PublicRestaurant } from '@carta/contracts';
+import { guestMapPoint, type PublicRestaurant } from '@carta/contracts';
 import { useGuestText } from '../../common/guest-context';
 import { FailureBoundary } from '../../common/states';
 import { mapsSearchUrl } from './actions';
@@ -12,15 +12,15 @@ export function HowToArrive({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t } = useGuestText();
   const headingId = useId();
   const [showMap, setShowMap] = useState(false);
-  const { mapInfo } = restaurant;
-  if (!mapInfo.enabled) return null;
+  const point = guestMapPoint(restaurant.mapInfo);
+  if (!point) return null;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('arrive.title')}</h2>
       {showMap ? (
         <FailureBoundary fallback={<p className="g-muted">{t('arrive.mapFailed')}</p>}>
           <Suspense fallback={<div className="g-map" aria-busy="true" />}>
-            <MapView lat={mapInfo.lat} lng={mapInfo.lng} label={t('arrive.mapLabel', { name: restaurant.name })} />
+            <MapView lat={point.lat} lng={point.lng} label={t('arrive.mapLabel', { name: restaurant.name })} />
           </Suspense>
         </FailureBoundary>
       ) : (

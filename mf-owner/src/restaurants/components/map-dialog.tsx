@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   cityCentre,
   COUNTRY_CENTRE,
+  isMapPoint,
   LATITUDE,
   LONGITUDE,
   parseDecimal,
@@ -23,6 +24,7 @@ import {
   useMessages,
   useServerData,
   type Message,
+  type Rule,
 } from '@carta/web-core';
 import { geocode, updateRestaurant } from '../api';
 import type { MapView } from './point-picker';
@@ -54,7 +56,7 @@ function addressOf(restaurant: Restaurant): string {
 /** Where the map opens: the saved point; else the city (its address is looked up meanwhile); else the country. */
 function firstView(restaurant: Restaurant): MapView {
   const { lat, lng } = restaurant.mapInfo;
-  if (lat !== 0 || lng !== 0) return { lat, lng, zoom: STREET_ZOOM };
+  if (isMapPoint(restaurant.mapInfo)) return { lat, lng, zoom: STREET_ZOOM };
   const city = cityCentre(restaurant.city);
   return city ? { ...city, zoom: CITY_ZOOM } : { ...COUNTRY_CENTRE, zoom: COUNTRY_ZOOM };
 }
@@ -65,13 +67,24 @@ function coordinateOf(text: string, rule: DecimalRule): number | null {
   return reading.ok ? reading.value : null;
 }
 
+/** The fields of a point: empty while none was chosen (never "0", which would read as a place). */
+function pointFields(mapInfo: MapInfo): { lat: string; lng: string } {
+  return isMapPoint(mapInfo) ? { lat: String(mapInfo.lat), lng: String(mapInfo.lng) } : { lat: '', lng: '' };
+}
+
+const pointMissing: Rule = () => ({ key: 'errors.MAP_POINT_MISSING' });
+
 export interface MapDialogProps {
   restaurant: Restaurant;
   onClose: () => void;
   onSaved: (restaurant: Restaurant) => void;
 }
 
-/** Where the restaurant is ("how to arrive" for guests): found by its address, a click on the map, or typed. */
+/**
+ * Where the restaurant is ("how to arrive" for guests): found by its address, a tap on the map, or typed. The fields
+ * show the marked point and the map follows them; with no point chosen they are empty, and "how to arrive" cannot be
+ * shown (the service refuses it too: MAP_POINT_MISSING).
+ */
 export function MapDialog({ restaurant, onClose, onSaved }: MapDialogProps) {
   const { t } = useTranslation('owner');
   const text = useMessageText();
@@ -81,17 +94,19 @@ export function MapDialog({ restaurant, onClose, onSaved }: MapDialogProps) {
   const [query, setQuery] = useState(() => addressOf(restaurant));
   const [found, setFound] = useState<string | null>(null);
   const [searchError, setSearchError] = useState<Message | null>(null);
-  const { values, setValues, field, onSubmit } = useForm(
-    { lat: String(restaurant.mapInfo.lat), lng: String(restaurant.mapInfo.lng) },
-    () => ({
-      lat: [rules.required(), rules.decimal(LATITUDE)],
+  const { values, setValues, field, onSubmit } = useForm(pointFields(restaurant.mapInfo), (current) => {
+    // Both empty: no point, which only a hidden "how to arrive" may keep.
+    if (!current.lat.trim() && !current.lng.trim()) return { lat: enabled ? [pointMissing] : [] };
+    const atZero = coordinateOf(current.lat, LATITUDE) === 0 && coordinateOf(current.lng, LONGITUDE) === 0;
+    return {
+      lat: [rules.required(), rules.decimal(LATITUDE), ...(enabled && atZero ? [pointMissing] : [])],
       lng: [rules.required(), rules.decimal(LONGITUDE)],
-    }),
-  );
+    };
+  });
   const lat = coordinateOf(values.lat, LATITUDE);
   const lng = coordinateOf(values.lng, LONGITUDE);
   const point = useMemo(
-    () => (lat === null || lng === null || (lat === 0 && lng === 0) ? null : { lat, lng }),
+    () => (lat === null || lng === null || !isMapPoint({ lat, lng }) ? null : { lat, lng }),
     [lat, lng],
   );
 
@@ -105,9 +120,8 @@ export function MapDialog({ restaurant, onClose, onSaved }: MapDialogProps) {
 
   // A restaurant never placed opens on its address, when the geocoder knows it (else on its city, quietly).
   useEffect(() => {
-    const { lat: savedLat, lng: savedLng } = restaurant.mapInfo;
     const address = addressOf(restaurant);
-    if (savedLat !== 0 || savedLng !== 0 || !address) return;
+    if (isMapPoint(restaurant.mapInfo) || !address) return;
     let current = true;
     geocode(address).then(
       (result) => {
@@ -137,9 +151,10 @@ export function MapDialog({ restaurant, onClose, onSaved }: MapDialogProps) {
   };
 
   const submit = onSubmit(async (form) => {
+    // Checked above: empty fields are no point (0,0, hidden), anything else reads as coordinates.
     const mapInfo: MapInfo = {
-      lat: coordinateOf(form.lat, LATITUDE) as number,
-      lng: coordinateOf(form.lng, LONGITUDE) as number,
+      lat: coordinateOf(form.lat, LATITUDE) ?? 0,
+      lng: coordinateOf(form.lng, LONGITUDE) ?? 0,
       enabled,
     };
     const saved = await updateRestaurant(restaurant._id, { mapInfo });
@@ -169,6 +184,7 @@ export function MapDialog({ restaurant, onClose, onSaved }: MapDialogProps) {
           <PointPicker tilesUrl={tilesUrl} view={view} point={point} onPick={pick} label={t('map.mapLabel')} />
         </Suspense>
       )}
+      {!point && <Text $muted>{t('map.noPoint')}</Text>}
       <Form noValidate onSubmit={submit}>
         <Row $wrap={false}>
           <TextField label={t('map.lat')} inputMode="decimal" {...field('lat')} />

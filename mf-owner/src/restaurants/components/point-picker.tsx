@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type L from 'leaflet';
 import styled, { useTheme } from 'styled-components';
-import { pointMap } from '@carta/ui/map';
+import { pointMap, STREET_ZOOM } from '@carta/ui/map';
 
 const Box = styled.div`
   height: ${({ theme }) => theme.size.map};
@@ -76,8 +76,13 @@ export default function PointPicker({ tilesUrl, view, point, onPick, label }: Po
     const dot = marker.current;
     const shown = map.current;
     if (!dot || !shown) return;
-    if (point) dot.setLatLng([point.lat, point.lng]).addTo(shown);
-    else dot.remove();
+    if (!point) {
+      dot.remove();
+      return;
+    }
+    dot.setLatLng([point.lat, point.lng]).addTo(shown);
+    // The map follows a point typed in the fields: what they say is where the map looks.
+    if (!shown.getBounds().contains([point.lat, point.lng])) shown.setView([point.lat, point.lng], STREET_ZOOM);
   }, [point]);
 
   return <Box ref={box} role="application" aria-label={label} data-testid="map" />;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { SOCIAL_NETWORKS, WEB_ROUTES, webPath, type Restaurant } from '@carta/contracts';
+import { guestMapPoint, SOCIAL_NETWORKS, WEB_ROUTES, webPath, type Restaurant } from '@carta/contracts';
 import { Page, Button, Card, ConfirmDialog, Heading, Row, SubHeading, Text } from '@carta/ui';
 import { getWebConfig, useMessages, usePageTitle, useServerData } from '@carta/web-core';
 import { InsightsCard } from '../../insights/components/insights-card';
@@ -85,7 +85,7 @@ function BasicInfo({ restaurant }: { restaurant: Restaurant }) {
     [t('restaurant.currency'), t(`currencies.${restaurant.currency}`)],
     [t('restaurant.timeZone'), restaurant.timeZone],
     [t('socialLinks.title'), links.map((network) => t(`socialLinks.networks.${network}`)).join(', ')],
-    [t('map.title'), restaurant.mapInfo.enabled ? t('map.shown') : t('map.hidden')],
+    [t('map.title'), guestMapPoint(restaurant.mapInfo) ? t('map.shown') : t('map.hidden')],
   ];
   return (
     <Card aria-labelledby="info-title">

@@ -1,5 +1,6 @@
 import {
   DEFAULT_MAP_INFO,
+  guestMapPoint,
   menuAvailability,
   priceText,
   upcomingSpans,
@@ -103,8 +104,8 @@ export function toPublicRestaurant(
     brandColor: r.brandColor,
     timeZone: r.timeZone,
     socialLinks: r.socialLinks,
-    // The owner's point stays private while 'how to arrive' is off.
-    mapInfo: r.mapInfo.enabled ? r.mapInfo : DEFAULT_MAP_INFO,
+    // The owner's point stays private while 'how to arrive' is off, and 0,0 (no point chosen) is never shown.
+    mapInfo: guestMapPoint(r.mapInfo) ? r.mapInfo : DEFAULT_MAP_INFO,
     closedDates: upcomingSpans(r.closedDates ?? [], now, r.timeZone),
     logo: r.logo ? imageUrl(r.logo) : null,
     cover: r.cover ? imageUrl(r.cover) : null,

@@ -14,8 +14,9 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
 } from 'class-validator';
-import { CURRENCIES, MAX_LENGTH, RESTAURANT_LANGUAGES, type MapInfo } from '@carta/contracts';
+import { CURRENCIES, isMapPoint, MAX_LENGTH, RESTAURANT_LANGUAGES, type MapInfo } from '@carta/contracts';
 import { Trim } from '../../common/validators';
 import { tooLong } from '@carta/nest-core';
 
@@ -42,11 +43,25 @@ export const LanguagesField = () =>
 export const CurrencyField = () =>
   applyDecorators(IsNotEmpty({ message: 'IS_EMPTY' }), IsIn(CURRENCIES, { message: 'ERROR' }));
 
+/** "How to arrive" needs a point chosen: 0,0 is none (isMapPoint), and guests would be sent to the sea. */
+const ShownOnlyWithAPoint = () =>
+  ValidateBy({
+    name: 'shownOnlyWithAPoint',
+    validator: {
+      validate: (_value, args) => {
+        const map = args?.object as MapInfo;
+        return map.enabled !== true || isMapPoint(map);
+      },
+      defaultMessage: () => 'MAP_POINT_MISSING',
+    },
+  });
+
 export class MapInfoDto implements MapInfo {
   @IsDefined({ message: 'IS_EMPTY' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'ERROR' })
   @Min(-90, { message: 'ERROR' })
   @Max(90, { message: 'ERROR' })
+  @ShownOnlyWithAPoint()
   lat!: number;
 
   @IsDefined({ message: 'IS_EMPTY' })

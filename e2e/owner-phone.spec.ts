@@ -1,0 +1,66 @@
+// Issue 30: a new owner tried the product on a phone. Each journey runs at 360 px, as they did.
+import { expect, test, type Page } from '@playwright/test';
+import { api, signUp, uniqueEmail } from './session';
+
+/** Nothing leaves the test machine: map tiles (and anything else off this host) are refused. */
+async function blockOutside(page: Page) {
+  await page.route(
+    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
+}
+
+/** A restaurant made through the API (no address: the map cannot find it), written in Spanish then English. */
+async function restaurant(page: Page, name: string): Promise<string> {
+  const { _id } = await api<{ _id: string }>(page, 'POST', '/restaurants', {
+    name,
+    languages: ['es', 'gb'],
+    currency: 'EUR',
+    timeZone: 'Europe/Madrid',
+  });
+  return _id;
+}
+
+test.describe('owner on a phone (issue 30)', () => {
+  test.use({ locale: 'en-GB', viewport: { width: 360, height: 740 } });
+  test.beforeEach(async ({ page }) => blockOutside(page));
+
+  test('the map never publishes 0,0: the fields show no point until one is chosen, and none cannot be shown', async ({
+    page,
+  }) => {
+    await signUp(page, uniqueEmail());
+    const id = await restaurant(page, `Casa Mapa ${Date.now()}`);
+    await page.goto(`/app/restaurant/${id}`);
+    await page.getByRole('button', { name: 'Map' }).click();
+    const dialog = page.getByRole('dialog', { name: 'How to arrive' });
+    const latitude = dialog.getByLabel('Latitude');
+    const longitude = dialog.getByLabel('Longitude');
+    await expect(latitude).toHaveValue('');
+    await expect(longitude).toHaveValue('');
+    await expect(dialog.getByText('No point chosen yet')).toBeVisible();
+
+    // "Show how to arrive" without a point, or at 0,0, is refused where it is typed.
+    await dialog.getByLabel('Show “how to arrive” to guests').check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Mark where the restaurant is on the map')).toBeVisible();
+    await latitude.fill('0');
+    await longitude.fill('0');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Mark where the restaurant is on the map')).toBeVisible();
+    expect((await api<{ mapInfo: object }>(page, 'GET', `/restaurants/${id}`)).mapInfo).toEqual({
+      lat: 0,
+      lng: 0,
+      enabled: false,
+    });
+
+    // A tap on the map chooses the point: the fields show it, and it saves.
+    await dialog.getByRole('application', { name: /Map: / }).click({ position: { x: 120, y: 80 } });
+    await expect(latitude).not.toHaveValue(/^0?$/);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Map saved')).toBeVisible();
+    const saved = (await api<{ mapInfo: { lat: number; enabled: boolean } }>(page, 'GET', `/restaurants/${id}`))
+      .mapInfo;
+    expect(saved.enabled).toBe(true);
+    expect(saved.lat).not.toBe(0);
+  });
+});
