@@ -334,8 +334,7 @@ export const RESTAURANT_ROUTES = {
   geocode: '/restaurants/geocode',
 } as const;
 
-/** GET /restaurants/geocode?q=: the best match; 404 NOT_FOUND when none, 502 GEOCODER_UNAVAILABLE when it cannot ask, 404
- * GEOCODER_NOT_CONFIGURED without GEOCODER_URL. */
+/** GET /restaurants/geocode?q=: the best match; 404 NOT_FOUND when none, 502 GEOCODER_UNAVAILABLE when it cannot ask. */
 export interface GeocodeResult {
   lat: number;
   lng: number;
