@@ -1,5 +1,6 @@
-import { AxiosError, AxiosHeaders } from 'axios';
-import { errorMessageOf } from './http';
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { errorMessageOf, http } from './http';
+import { useMessages } from './stores/messages';
 
 const answered = (data: unknown) =>
   new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, undefined, {
@@ -35,5 +36,39 @@ describe('errorMessageOf', () => {
   it('keeps a bare code bare, and no answer is a lost connection', () => {
     expect(errorMessageOf(answered({ errors: { msg: 'NOT_FOUND' } }))).toEqual({ key: 'errors.NOT_FOUND' });
     expect(errorMessageOf(new Error('offline'))).toEqual({ key: 'errors.SERVER_TIMEOUT_CONNECTION_ERROR' });
+  });
+});
+
+describe('a failed file download (responseType blob)', () => {
+  /** The server's answer to a PDF asked for: its error body arrives as a Blob, as in a browser. */
+  const refusing = (status: number, body: unknown) => (config: InternalAxiosRequestConfig) =>
+    Promise.reject(
+      new AxiosError('failed', 'ERR_BAD_RESPONSE', config, undefined, {
+        status,
+        statusText: '',
+        data: new Blob([JSON.stringify(body)], { type: 'application/json; charset=utf-8' }),
+        headers: {},
+        config,
+      }),
+    );
+
+  it.each([
+    [503, { errors: { msg: 'PRINT_BUSY' } }, { key: 'errors.PRINT_BUSY' }],
+    [
+      422,
+      { errors: { msg: 'PRINT_TOO_MANY_DISHES', max: 500 } },
+      { key: 'errors.PRINT_TOO_MANY_DISHES', params: { max: 500 } },
+    ],
+    [
+      422,
+      { errors: { msg: 'PRINT_TOO_MANY_TENTS', max: 100 } },
+      { key: 'errors.PRINT_TOO_MANY_TENTS', params: { max: 100 } },
+    ],
+  ])('shows the code of a %i as its message, not "Error"', async (status, body, message) => {
+    useMessages.getState().clear();
+    await expect(
+      http.get('/restaurants/r/placements/tents.pdf', { responseType: 'blob', adapter: refusing(status, body) }),
+    ).rejects.toBeInstanceOf(AxiosError);
+    expect(useMessages.getState().errors).toEqual([message]);
   });
 });

@@ -85,6 +85,16 @@ export function errorMessageOf(error: unknown): Message {
   return Object.keys(params).length ? { key: `errors.${code}`, params } : { key: `errors.${code}` };
 }
 
+/**
+ * A call that asked for a file (`responseType: 'blob'`: a PDF, a CSV) gets its error's JSON body as a Blob too: it is
+ * read back into the body it is, so the error's code and details reach the message (else such failures said "Error").
+ */
+async function readBlobErrorBody(error: unknown): Promise<void> {
+  const response = error instanceof AxiosError ? error.response : undefined;
+  if (!(response?.data instanceof Blob) || !response.data.type.includes('json')) return;
+  response.data = JSON.parse(await response.data.text()) as unknown;
+}
+
 http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   const path = pathOf(config.url);
   config.headers.set('Accept-Language', useLocale.getState().locale);
@@ -106,9 +116,10 @@ http.interceptors.response.use(
     if (pathOf(response.config.url) !== AUTH_ROUTES.token) void checkForAppUpdate();
     return response;
   },
-  (error: unknown) => {
+  async (error: unknown) => {
     useLoading.getState().reset();
     if (axios.isCancel(error)) return Promise.reject(error);
+    await readBlobErrorBody(error);
     const config = error instanceof AxiosError ? error.config : undefined;
     if (error instanceof AxiosError && error.response?.status === 401) {
       if (useSession.getState().token || !isUnauthenticatedCall(pathOf(config?.url))) useSession.getState().logout();

@@ -6,7 +6,7 @@ import {
   type RestaurantLanguage,
 } from '@carta/contracts';
 import { http } from '@carta/web-core';
-import { download } from '../common/download';
+import { download, fileNameOf } from '../common/download';
 
 export async function listPlacements(restaurantId: string): Promise<PlacementList> {
   return (await http.get<PlacementList>(PLACEMENT_ROUTES.placements(restaurantId))).data;
@@ -29,10 +29,13 @@ export async function deletePlacement(restaurantId: string, placementId: string)
   await http.delete(PLACEMENT_ROUTES.placement(restaurantId, placementId), { showLoading: true });
 }
 
-/** PDFs need the session's token, so they are fetched and saved rather than linked. */
+/**
+ * PDFs need the session's token, so they are fetched and saved rather than linked; under the name the server gives
+ * (a menu's: the restaurant's, the menu's and the language), else `fileName`.
+ */
 async function downloadPdf(path: string, fileName: string): Promise<void> {
-  const { data } = await http.get<Blob>(path, { responseType: 'blob', showLoading: true });
-  download(data, fileName);
+  const { data, headers } = await http.get<Blob>(path, { responseType: 'blob', showLoading: true });
+  download(data, fileNameOf(headers['content-disposition'] as string | undefined, fileName));
 }
 
 /** The table tents: every placement's, or one's. */
