@@ -39,8 +39,6 @@ export const ERROR_STATUS = {
   /** An image whose decoded size passes the pixel limit (`max`), however small its file. */
   IMAGE_TOO_MANY_PIXELS: 422,
   MENU_SCHEDULE: 422,
-  /** "How to arrive" shown without a point chosen (0,0, where every restaurant starts): param `mapInfo.lat`. */
-  MAP_POINT_MISSING: 422,
   /** An allergen listed both as contained and as a possible trace (param `traces`). */
   ALLERGEN_TRACES_OVERLAP: 422,
   STALE_EDIT: 409,
@@ -48,8 +46,10 @@ export const ERROR_STATUS = {
   TOO_MANY_REQUESTS: 429,
   // the gateway's answer when a service does not answer; the web client also uses it for a lost connection
   SERVER_TIMEOUT_CONNECTION_ERROR: 502,
-  /** The address search (GEOCODER_URL) is not configured, failed or did not answer in time. */
+  /** The address search (GEOCODER_URL) failed or did not answer in time. */
   GEOCODER_UNAVAILABLE: 502,
+  /** This installation has no address search (GEOCODER_URL unset): a setting, not a failure, so no 5xx. */
+  GEOCODER_NOT_CONFIGURED: 404,
   /** A file larger than its limit (`max`, in bytes): a CSV import. */
   FILE_TOO_LARGE: 413,
   /** A CSV with more rows than an import takes (`max`). */

@@ -59,3 +59,21 @@ describe('GET /restaurants/geocode', () => {
     expect(await search('Triana, Sevilla')).toMatchObject({ status: 200, body: { lat: 37.3837 } });
   });
 });
+
+describe('GET /restaurants/geocode without GEOCODER_URL', () => {
+  let svc: ServiceUnderTest;
+
+  beforeAll(async () => {
+    // The file's process.env still holds the first service's GEOCODER_URL.
+    delete process.env.GEOCODER_URL;
+    svc = await startServiceForTest(AppModule, { name: 'geocode_off' });
+  });
+  afterAll(() => svc.close());
+
+  // A setting, not a failure: a 5xx was logged at error level with its stack each time an owner opened the map.
+  it('answers 404 GEOCODER_NOT_CONFIGURED, never a 5xx', async () => {
+    const owner = await svc.createUser();
+    const res = await svc.request(`${R.geocode}?q=Sevilla`, { token: owner.token });
+    expect(res).toMatchObject(error(404, 'GEOCODER_NOT_CONFIGURED'));
+  });
+});

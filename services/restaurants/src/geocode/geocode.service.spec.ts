@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { GeocodeResult } from '@carta/contracts';
 import { AppException, type ClockRepository } from '@carta/nest-core';
 import { GeocodeService } from './geocode.service';
@@ -33,10 +34,32 @@ const codeOf = (promise: Promise<unknown>) =>
   );
 
 describe('GeocodeService', () => {
-  it('answers GEOCODER_UNAVAILABLE without asking when no geocoder is configured', async () => {
-    const { service, asked } = serviceWith(() => Promise.resolve(SEVILLA), false);
-    expect(await codeOf(service.search('Sevilla'))).toBe('GEOCODER_UNAVAILABLE');
-    expect(asked).toEqual([]);
+  it('without a geocoder: says so once at start, then answers GEOCODER_NOT_CONFIGURED without asking or logging', async () => {
+    const log = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      const { service, asked } = serviceWith(() => Promise.resolve(SEVILLA), false);
+      service.onModuleInit();
+      for (let open = 0; open < 3; open++) {
+        expect(await codeOf(service.search('Sevilla'))).toBe('GEOCODER_NOT_CONFIGURED');
+      }
+      expect(asked).toEqual([]);
+      expect(log.mock.calls).toEqual([["owners' address search is off: GEOCODER_URL is not set"]]);
+      expect([...warn.mock.calls, ...error.mock.calls]).toEqual([]);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('with a geocoder says nothing at start', () => {
+    const log = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    try {
+      serviceWith(() => Promise.resolve(SEVILLA)).service.onModuleInit();
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 
   it('keeps an answer (a miss too) for a day, then asks again', async () => {

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { GeocodeResult } from '@carta/contracts';
 import { AppException, ClockRepository } from '@carta/nest-core';
 import { GeocoderRepository, GeocoderUnavailable } from './geocoder.repository';
@@ -9,7 +9,7 @@ const CACHE_MS = 24 * 60 * 60 * 1000;
 
 /** An address's point for the owner's map: each address asked at most once a day; failures are never kept. */
 @Injectable()
-export class GeocodeService {
+export class GeocodeService implements OnModuleInit {
   private readonly logger = new Logger(GeocodeService.name);
   private readonly cache = new Map<string, { result: GeocodeResult | null; until: number }>();
 
@@ -18,8 +18,13 @@ export class GeocodeService {
     private readonly clock: ClockRepository,
   ) {}
 
+  /** No geocoder is how this installation is set up, said once at start; each map opened then gets a plain 404. */
+  onModuleInit(): void {
+    if (!this.geocoder.configured) this.logger.log("owners' address search is off: GEOCODER_URL is not set");
+  }
+
   async search(query: string): Promise<GeocodeResult> {
-    if (!this.geocoder.configured) throw new AppException('GEOCODER_UNAVAILABLE');
+    if (!this.geocoder.configured) throw new AppException('GEOCODER_NOT_CONFIGURED');
     const normalised = query.trim().replace(/\s+/g, ' ');
     const key = normalised.toLowerCase();
     const now = this.clock.now().getTime();
