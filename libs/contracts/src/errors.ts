@@ -39,6 +39,8 @@ export const ERROR_STATUS = {
   /** An image whose decoded size passes the pixel limit (`max`), however small its file. */
   IMAGE_TOO_MANY_PIXELS: 422,
   MENU_SCHEDULE: 422,
+  /** "How to arrive" shown without a point chosen (0,0, where every restaurant starts): param `mapInfo.lat`. */
+  MAP_POINT_MISSING: 422,
   /** An allergen listed both as contained and as a possible trace (param `traces`). */
   ALLERGEN_TRACES_OVERLAP: 422,
   STALE_EDIT: 409,

@@ -72,6 +72,20 @@ export interface MapInfo {
   enabled: boolean;
 }
 export const DEFAULT_MAP_INFO: MapInfo = { lat: 0, lng: 0, enabled: false };
+
+/**
+ * A point someone chose: 0,0 is where every restaurant starts (DEFAULT_MAP_INFO), "no point yet", never a place to
+ * send guests to (it lies in the Gulf of Guinea). The service refuses "how to arrive" without one (422
+ * MAP_POINT_MISSING, param `mapInfo.lat`), the owner's form says so first, and guests are never shown it.
+ */
+export function isMapPoint(point: { lat: number; lng: number }): boolean {
+  return point.lat !== 0 || point.lng !== 0;
+}
+
+/** What guests are shown: the point when "how to arrive" is on and a point was chosen; else none. */
+export function guestMapPoint(mapInfo: MapInfo): { lat: number; lng: number } | null {
+  return mapInfo.enabled && isMapPoint(mapInfo) ? { lat: mapInfo.lat, lng: mapInfo.lng } : null;
+}
 export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
 
 /** none → (owner requests) pending → (admin) accepted | rejected. */
@@ -320,8 +334,10 @@ export const RESTAURANT_ROUTES = {
   geocode: '/restaurants/geocode',
 } as const;
 
-/** GET /restaurants/geocode?q=: the best match; 404 NOT_FOUND when none, 502 GEOCODER_UNAVAILABLE when it cannot ask, 404
- * GEOCODER_NOT_CONFIGURED without GEOCODER_URL. */
+/**
+ * GET /restaurants/geocode?q=: the best match; 404 NOT_FOUND when none, 502 GEOCODER_UNAVAILABLE when it cannot ask,
+ * 404 GEOCODER_NOT_CONFIGURED without GEOCODER_URL.
+ */
 export interface GeocodeResult {
   lat: number;
   lng: number;
