@@ -138,6 +138,7 @@ describe('print kit: table tents and printable menus (PDF)', () => {
       expect(pages).toHaveLength(3);
       const decoded = await Promise.all(pages.map(qrIn));
       expect(decoded).toEqual(placements.docs.map((p) => placementUrl(PUBLIC_URL, p.code)));
+      expect(res.disposition).toContain(`filename*=UTF-8''Casa%20Pepe%20-%20QR.pdf`);
       const text = await textOf(res.bytes);
       for (const words of [
         'Casa Pepe',
@@ -164,6 +165,9 @@ describe('print kit: table tents and printable menus (PDF)', () => {
       const pages = await pagesAsPng(res.bytes);
       expect(pages).toHaveLength(1);
       expect(await qrIn(pages[0])).toBe(placementUrl(PUBLIC_URL, second.code));
+      expect(res.disposition).toBe(
+        `inline; filename="Casa-Pepe-Mesa-2-QR.pdf"; filename*=UTF-8''Casa%20Pepe%20-%20Mesa%202%20-%20QR.pdf`,
+      );
     });
 
     it('refuses what it cannot print, and other owners', async () => {

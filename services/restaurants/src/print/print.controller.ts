@@ -60,7 +60,8 @@ export class PrintController {
     @Query() query: TentsQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    return sendPdf(reply, 'tents.pdf', await this.print.tents(id, user, query.placementId, clientGone(reply)));
+    const { pdf, fileName } = await this.print.tents(id, user, query.placementId, clientGone(reply));
+    return sendPdf(reply, fileName, pdf);
   }
 
   /** An A4 printable menu in `?lang=` (unset: the restaurant's first language). */

@@ -72,8 +72,8 @@ export function menuPrintInput(
   };
 }
 
-/** A printed menu and the name it is saved under: the restaurant's, the menu's and the language. */
-export interface PrintedMenu {
+/** A PDF and the name it is saved under: the restaurant's, and the menu's and the language or the placement's. */
+export interface PrintedFile {
   pdf: Buffer;
   fileName: string;
 }
@@ -89,9 +89,9 @@ const KEPT_BYTES = 32 * 1024 * 1024;
  */
 @Injectable()
 export class PrintService {
-  private readonly kept = new LRUCache<string, Buffer | PrintedMenu>({
+  private readonly kept = new LRUCache<string, PrintedFile>({
     maxSize: KEPT_BYTES,
-    sizeCalculation: (kept) => (Buffer.isBuffer(kept) ? kept : kept.pdf).length,
+    sizeCalculation: (kept) => kept.pdf.length,
   });
 
   constructor(
@@ -111,21 +111,21 @@ export class PrintService {
   }
 
   /** The PDF kept under `key`, else the one `make` renders, then kept. */
-  private async keptOr<T extends Buffer | PrintedMenu>(key: string, make: () => Promise<T>): Promise<T> {
-    const kept = this.kept.get(key) as T | undefined;
+  private async keptOr(key: string, make: () => Promise<PrintedFile>): Promise<PrintedFile> {
+    const kept = this.kept.get(key);
     if (kept) return kept;
     const made = await make();
     this.kept.set(key, made);
     return made;
   }
 
-  /** Every live placement's tent, or the one asked for; MISSING when there is none to print. */
+  /** Every live placement's tent, or the one asked for (MISSING when there is none to print), and its file's name. */
   async tents(
     restaurantId: string,
     caller: Caller,
     placementId: string | undefined,
     gone: AbortSignal,
-  ): Promise<Buffer> {
+  ): Promise<PrintedFile> {
     const changedAt = await this.changes.changedAt(restaurantId);
     const restaurant = await this.restaurants.find(restaurantId, caller, 'read');
     let rows = await this.placements.list(restaurantId);
@@ -138,8 +138,9 @@ export class PrintService {
     const placements = rows.map((row) => ({ name: row.name, url: placementUrl(this.links.publicUrl, row.code) }));
     // Placements are not what guests see (their edits leave public_changed_at): the key names the ones printed.
     const printed = createHash('sha256').update(JSON.stringify(placements)).digest('base64url');
-    return this.keptOr(`tents:${restaurantId}:${changedAt}:${printed}`, async () =>
-      this.renderers.render(
+    const fileName = [restaurant.name, ...(placementId === undefined ? [] : [rows[0].name]), 'QR'].join(' - ');
+    return this.keptOr(`tents:${restaurantId}:${changedAt}:${printed}`, async () => ({
+      pdf: await this.renderers.render(
         caller.sub,
         {
           kind: 'tents',
@@ -153,7 +154,8 @@ export class PrintService {
         },
         gone,
       ),
-    );
+      fileName: `${fileName}.pdf`,
+    }));
   }
 
   /** The menu in `lang` (a language of the restaurant; unset: its first), and the name its file is saved under. */
@@ -163,7 +165,7 @@ export class PrintService {
     caller: Caller,
     lang: string | undefined,
     gone: AbortSignal,
-  ): Promise<PrintedMenu> {
+  ): Promise<PrintedFile> {
     const changedAt = await this.changes.changedAt(restaurantId);
     const restaurant = await this.restaurants.find(restaurantId, caller, 'read');
     const language = (lang ?? restaurant.languages[0]) as RestaurantLanguage;
