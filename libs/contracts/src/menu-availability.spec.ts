@@ -421,6 +421,12 @@ describe('the wall clock of a time zone', () => {
     expect(made).toHaveBeenCalledTimes(1);
   });
 
+  it('is not read for spans that are not there', () => {
+    const read = jest.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    expect(upcomingSpans([], at('2026-03-02T16:00:00Z'), MADRID)).toEqual([]);
+    expect(read).not.toHaveBeenCalled();
+  });
+
   it('refuses a zone Intl does not know, each time', () => {
     expect(() => wallClockAt(at('2026-03-02T16:00:00Z'), 'Mars/Olympus')).toThrow(RangeError);
     expect(() => wallClockAt(at('2026-03-02T16:00:00Z'), 'Mars/Olympus')).toThrow(RangeError);

@@ -251,6 +251,8 @@ export function closedOn(closed: readonly DateSpan[], instant: Date, timeZone: s
 
 /** The spans of `spans` not over by the day `instant` falls on in `timeZone`, soonest first. */
 export function upcomingSpans<T extends DateSpan>(spans: readonly T[], instant: Date, timeZone: string): T[] {
+  // Most menus and restaurants have none; a guest's read asks once per menu, and reading the wall clock is the cost.
+  if (spans.length === 0) return [];
   const today = localNow(instant, timeZone).day;
   return spans.filter((span) => dayOf(span.to) >= today).sort((a, b) => a.from.localeCompare(b.from));
 }

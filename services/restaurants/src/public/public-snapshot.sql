@@ -1,6 +1,7 @@
--- What guests see of one restaurant. One statement, so the restaurant, its menus, sections and items come from one
--- snapshot of the database even while the owner edits. Only enabled menus and enabled products are read; every
--- list is in the owner's order.
+-- What guests see of one restaurant ($1): the restaurant, its menus, and the sections and items of one of them ($2,
+-- the menu a guest opened; the others' are not read). One statement, so it all comes from one snapshot of the
+-- database even while the owner edits. Only enabled menus and enabled products are read; every list is in the
+-- owner's order.
 SELECT
   json_build_object(
     'id', r.id, 'name', r.name, 'address', r.address, 'postalCode', r.postal_code, 'city', r.city,
@@ -22,7 +23,7 @@ SELECT
       'id', s.id, 'menuId', s.menu_id, 'name', s.name, 'course', s.course, 'banner', s.banner
     ) ORDER BY m.position, m.id, s.position, s.id), '[]')
    FROM sections s JOIN menus m ON m.id = s.menu_id
-   WHERE m.restaurant_id = r.id AND m.enabled) AS sections,
+   WHERE m.restaurant_id = r.id AND m.enabled AND m.id = $2) AS sections,
   (SELECT coalesce(json_agg(json_build_object(
       'id', i.id, 'sectionId', i.section_id, 'priceCents', coalesce(i.price_cents, p.price_cents),
       'name', p.name, 'description', p.description, 'allergens', p.allergens, 'traces', p.traces,
@@ -36,6 +37,6 @@ SELECT
    JOIN sections s ON s.id = i.section_id
    JOIN menus m ON m.id = s.menu_id
    JOIN products p ON p.id = i.product_id
-   WHERE m.restaurant_id = r.id AND m.enabled AND p.enabled AND p.restaurant_id = r.id) AS items
+   WHERE m.restaurant_id = r.id AND m.enabled AND m.id = $2 AND p.enabled AND p.restaurant_id = r.id) AS items
 FROM restaurants r
 WHERE r.id = $1

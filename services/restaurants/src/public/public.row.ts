@@ -92,7 +92,10 @@ export interface PublicItemRow {
   supplementCents: number | null;
 }
 
-/** Everything guests may see of one restaurant, read in one statement (one consistent snapshot); lists in order. */
+/**
+ * What guests may see of one restaurant, read in one statement (one consistent snapshot); lists in order. Sections
+ * and items are those of the one menu read (none when no menu was).
+ */
 export interface PublicSnapshot {
   restaurant: PublicRestaurantRow;
   menus: PublicMenuRow[];

@@ -23,7 +23,7 @@ export class PublicService {
 
   /** The whole menu page, or null when the restaurant or this enabled menu of it does not exist. */
   async menuPage(restaurantId: string, menuId: string): Promise<PublicMenuPage | null> {
-    const snapshot = await this.repository.snapshot(restaurantId);
+    const snapshot = await this.repository.snapshot(restaurantId, menuId);
     if (!snapshot) return null;
     const now = this.clock.now();
     const availabilities = availabilitiesAt(snapshot, now);
@@ -40,12 +40,12 @@ export class PublicService {
 
   /** The restaurant as guests would read it at `at` (the owner's preview); null when there is none. */
   async previewAt(restaurantId: string, at: Date): Promise<PublicRestaurant | null> {
-    const snapshot = await this.repository.snapshot(restaurantId);
+    const snapshot = await this.repository.snapshot(restaurantId, null);
     return snapshot && toPublicRestaurant(snapshot, availabilitiesAt(snapshot, at), at);
   }
 
   private async restaurant(restaurantId: string): Promise<PublicRestaurant | null> {
-    const snapshot = await this.repository.snapshot(restaurantId);
+    const snapshot = await this.repository.snapshot(restaurantId, null);
     const now = this.clock.now();
     return snapshot && toPublicRestaurant(snapshot, availabilitiesAt(snapshot, now), now);
   }
