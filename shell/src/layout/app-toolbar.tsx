@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { WEB_ROUTES } from '@carta/contracts';
 import { Button, Toolbar, ToolbarSpacer } from '@carta/ui';
@@ -159,8 +159,13 @@ export function AppToolbar({ hideLogo }: { hideLogo: boolean }) {
   const { t } = useTranslation('common');
   const loggedIn = useSession((state) => Boolean(state.token));
   const isAdmin = useSession((state) => state.user?.role === 'admin');
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const closeDrawer = () => setDrawerOpen(false);
+  const { pathname } = useLocation();
+  // The drawer belongs to the page and session it was opened on: a link, logout or a session ending elsewhere is done
+  // with it (a modal left open sat over the login form).
+  const here = `${pathname} ${loggedIn}`;
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const drawerOpen = openOn === here;
+  const closeDrawer = () => setOpenOn(null);
   return (
     <Bar>
       {!hideLogo && (
@@ -198,7 +203,7 @@ export function AppToolbar({ hideLogo }: { hideLogo: boolean }) {
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           aria-controls={DRAWER_ID}
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => setOpenOn(here)}
         >
           <span aria-hidden="true">☰</span> {t('nav.menu')}
         </Button>
