@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { linkFromMail } from './mail';
 import { logOut, signUp, uniqueEmail } from './session';
 
 // Issue 30: what a new owner met on a phone in their first hour.
@@ -12,5 +13,23 @@ test.describe('owner trial at 360 px', () => {
     await logOut(page);
     await expect(page.locator('#app-drawer')).toBeHidden();
     await expect(page.getByRole('main').getByLabel('Email')).toBeEditable();
+  });
+
+  test('the verify and forgot confirmations stay on their page', async ({ page }) => {
+    await page.clock.install();
+    const email = uniqueEmail();
+    await signUp(page, email);
+    await page.goto(await linkFromMail(email, 'verify'));
+    await expect(page.getByText('Your e-mail has been verified')).toBeVisible();
+    await page.clock.fastForward(10_000);
+    await expect(page.getByRole('main').getByText('Your e-mail has been verified')).toBeVisible();
+
+    await logOut(page);
+    await page.goto('/app/forgot');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByText(`Message sent to ${email}`)).toBeVisible();
+    await page.clock.fastForward(10_000);
+    await expect(page.getByRole('main').getByText(`Message sent to ${email}`)).toBeVisible();
   });
 });

@@ -50,6 +50,8 @@ describe('auth: verification, reset, refresh, profile, lockout (over real SMTP)'
       const session = await register('es-ES,es;q=0.9');
       const sent = await mail.next(session.user.email);
       expect(sent.subject).toBe('Confirma tu correo electrónico');
+      // A week is said in days, as people say it ("168 horas" before).
+      expect(sent.text).toContain('El enlace caduca en 7 días.');
       expect(sent.html).toContain('Person &#60;');
       expect(sent.html).toContain('#ffb632');
       const { url, id } = linkId(sent, 'verify');

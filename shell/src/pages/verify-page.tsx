@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { WEB_ROUTES } from '@carta/contracts';
 import { Card, Heading, Page, Text } from '@carta/ui';
-import { useMessages, useSession, verifyEmail, usePageTitle } from '@carta/web-core';
+import { useSession, verifyEmail, usePageTitle } from '@carta/web-core';
 
 type State = 'checking' | 'verified' | 'failed';
+
+const STATUS = { checking: 'verify.checking', verified: 'verify.EMAIL_VERIFIED', failed: 'verify.failed' } as const;
 
 export default function VerifyPage() {
   const { t } = useTranslation('shell');
@@ -20,7 +22,6 @@ export default function VerifyPage() {
       () => {
         if (!active) return;
         setState('verified');
-        useMessages.getState().showSuccess({ key: 'shell:verify.EMAIL_VERIFIED' });
       },
       () => active && setState('failed'),
     );
@@ -33,10 +34,8 @@ export default function VerifyPage() {
     <Page $narrow>
       <Card>
         <Heading>{t('verify.title')}</Heading>
-        {/* Success is announced by the success snackbar (verify.EMAIL_VERIFIED). */}
-        {state !== 'verified' && (
-          <Text role="status">{state === 'checking' ? t('verify.checking') : t('verify.failed')}</Text>
-        )}
+        {/* The outcome stays on the page: a snackbar would leave it empty once gone. */}
+        <Text role="status">{t(STATUS[state])}</Text>
         {state !== 'checking' && (
           <Link to={loggedIn ? WEB_ROUTES.home : WEB_ROUTES.login}>
             {loggedIn ? t('verify.home') : t('reset.login')}

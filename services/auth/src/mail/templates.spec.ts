@@ -13,7 +13,8 @@ describe('renderMail', () => {
     const en = renderMail('verify', 'en', { ...values, hours: 168 });
     expect(en.subject).toBe('Confirm your e-mail address');
     expect(en.html).toContain('lang="en"');
-    expect(en.text).toContain('expires in 168 hours');
+    expect(en.text).toContain('expires in 7 days.');
+    expect(renderMail('verify', 'es', { ...values, hours: 168 }).text).toContain('caduca en 7 días.');
   });
 
   it('escapes what the user typed in the HTML', () => {

@@ -73,9 +73,13 @@ const COPY: Record<
   },
 };
 
-/** "1 hour", "168 hours", "1 hora": the plural is the language's, from Intl, not a fixed "hours". */
-function inHours(hours: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(hours);
+/**
+ * "1 hour", "7 days", "1 hora", "7 días": whole days in days (nobody counts 168 hours), the plural the language's,
+ * from Intl, not a fixed "hours".
+ */
+function inTime(hours: number, locale: Locale): string {
+  const [value, unit] = hours % 24 === 0 ? [hours / 24, 'day'] : [hours, 'hour'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 /** A mail in the user's language, as plain text and as HTML in the product's look. */
@@ -85,7 +89,7 @@ export function renderMail(
   values: { name: string; link: string; hours: number; email?: string },
 ): MailContent {
   const copy = COPY[locale][kind];
-  const filled = { ...values, hours: inHours(values.hours, locale), email: values.email ?? '' };
+  const filled = { ...values, hours: inTime(values.hours, locale), email: values.email ?? '' };
   return composeMail({
     locale,
     subject: copy.subject,
