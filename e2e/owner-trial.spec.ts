@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { linkFromMail } from './mail';
-import { logOut, signUp, uniqueEmail } from './session';
+import { logIn, logOut, signUp, uniqueEmail } from './session';
 
 // Issue 30: what a new owner met on a phone in their first hour.
 const PHONE = { width: 360, height: 740 };
@@ -31,5 +31,22 @@ test.describe('owner trial at 360 px', () => {
     await expect(page.getByText(`Message sent to ${email}`)).toBeVisible();
     await page.clock.fastForward(10_000);
     await expect(page.getByRole('main').getByText(`Message sent to ${email}`)).toBeVisible();
+  });
+
+  test('a session ended elsewhere: the login page says so and returns to the page the owner was on', async ({
+    page,
+  }) => {
+    const email = uniqueEmail();
+    await signUp(page, email);
+    await page.goto('/app/profile');
+    await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+    // Another device ends this session (as a password reset or an admin would).
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect((await page.request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    await page.reload();
+    await expect(page).toHaveURL(/\/app\/login$/);
+    await expect(page.getByRole('main').getByText('Your session has ended')).toBeVisible();
+    await logIn(page, email, 'secret1');
+    await expect(page).toHaveURL(/\/app\/profile$/);
   });
 });

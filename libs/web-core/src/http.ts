@@ -122,7 +122,8 @@ http.interceptors.response.use(
     await readBlobErrorBody(error);
     const config = error instanceof AxiosError ? error.config : undefined;
     if (error instanceof AxiosError && error.response?.status === 401) {
-      if (useSession.getState().token || !isUnauthenticatedCall(pathOf(config?.url))) useSession.getState().logout();
+      const { token, logout } = useSession.getState();
+      if (token || !isUnauthenticatedCall(pathOf(config?.url))) logout({ ended: Boolean(token) });
       return Promise.reject(error);
     }
     if (!config?.silent) useMessages.getState().addError(errorMessageOf(error));

@@ -7,7 +7,7 @@ export { useLoading } from './stores/loading';
 export { useLocale } from './stores/locale';
 export { useTheme } from './stores/theme';
 export { useConsent } from './stores/consent';
-export { useSession, sessionNeedsRefresh } from './stores/session';
+export { useSession, sessionNeedsRefresh, type LoginState } from './stores/session';
 export { login, logout, register, getProfile } from './api/auth';
 export { rules, validate, validateForm, type Rule } from './validation';
 export { useMessageText } from './use-message-text';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { WEB_ROUTES } from '@carta/contracts';
 import { Button, Card, Form, Heading, Notice, Page, Row, Text, TextField } from '@carta/ui';
-import { getWebConfig, login, rules, useForm, usePageTitle } from '@carta/web-core';
+import { getWebConfig, login, rules, useForm, usePageTitle, useSession, type LoginState } from '@carta/web-core';
 
 type Fields = { email: string; password: string };
 
@@ -48,6 +48,9 @@ export default function LoginPage() {
   const { t } = useTranslation('shell');
   usePageTitle(t('login.title'));
   const navigate = useNavigate();
+  // Back, once logged in, to the page that asked for a login (RequireAuth) or whose session ended.
+  const ended = useSession((state) => state.ended);
+  const from = ((useLocation().state ?? {}) as LoginState).from ?? ended?.from;
   const { field, onSubmit } = useForm<Fields>({ email: '', password: '' }, () => ({
     email: [rules.required(), rules.email()],
     password: [rules.required('validation.password')],
@@ -55,13 +58,18 @@ export default function LoginPage() {
 
   const submit = onSubmit(async ({ email, password }) => {
     await login({ email: email.trim(), password });
-    navigate(WEB_ROUTES.home);
+    navigate(from ?? WEB_ROUTES.home);
   });
 
   return (
     <Page $narrow>
       <Card>
         <Heading>{t('login.title')}</Heading>
+        {ended && (
+          <Notice role="status">
+            <Text>{t('login.ended')}</Text>
+          </Notice>
+        )}
         <DemoNotice />
         <Form noValidate onSubmit={submit}>
           <TextField label={t('login.email')} type="email" autoComplete="email" {...field('email')} />

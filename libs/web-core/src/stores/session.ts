@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { TOKEN_REFRESH_MINUTES, type AuthResponse, type User } from '@carta/contracts';
+import { TOKEN_REFRESH_MINUTES, WEB_BASE_PATH, type AuthResponse, type User } from '@carta/contracts';
 import { navigateTo } from '../navigation';
 import { storage, STORAGE_KEYS } from '../storage';
 
@@ -11,8 +11,18 @@ interface SessionState {
   setSession: (session: AuthResponse) => void;
   setToken: (token: string) => void;
   setUser: (user: User) => void;
-  /** Forgets the session and goes to the login screen. */
-  logout: () => void;
+  /**
+   * A session the server stopped knowing (ended on another device, by a password reset, by an admin): the page the
+   * owner was on. The login page says so and goes back there; the next login forgets it.
+   */
+  ended: { from: string } | null;
+  /** Forgets the session and goes to the login screen; `ended`: the server ended it (above). */
+  logout: (options?: { ended?: boolean }) => void;
+}
+
+/** What RequireAuth hands the login page: the page to go back to once logged in. */
+export interface LoginState {
+  from?: string;
 }
 
 export function expirationFrom(now: number): number {
@@ -36,14 +46,15 @@ function restored(): Pick<SessionState, 'user' | 'token' | 'tokenExpiration'> {
   return { user: readUser(), token, tokenExpiration: Number.isFinite(expiration) && expiration > 0 ? expiration : 0 };
 }
 
-export const useSession = create<SessionState>()((set) => ({
+export const useSession = create<SessionState>()((set, get) => ({
   ...restored(),
+  ended: null,
   setSession: ({ user, token }) => {
     const tokenExpiration = expirationFrom(Date.now());
     storage.set(STORAGE_KEYS.user, JSON.stringify(user));
     storage.set(STORAGE_KEYS.token, token);
     storage.set(STORAGE_KEYS.tokenExpiration, String(tokenExpiration));
-    set({ user, token, tokenExpiration });
+    set({ user, token, tokenExpiration, ended: null });
   },
   setToken: (token) => {
     const tokenExpiration = expirationFrom(Date.now());
@@ -55,11 +66,14 @@ export const useSession = create<SessionState>()((set) => ({
     storage.set(STORAGE_KEYS.user, JSON.stringify(user));
     set({ user });
   },
-  logout: () => {
+  logout: (options) => {
     storage.remove(STORAGE_KEYS.token);
     storage.remove(STORAGE_KEYS.tokenExpiration);
     storage.remove(STORAGE_KEYS.user);
-    set({ user: null, token: null, tokenExpiration: null });
+    const { pathname, search } = window.location;
+    // Kept through the other calls of the page that fail the same way a moment later.
+    const ended = options?.ended ? { from: pathname.slice(WEB_BASE_PATH.length) + search } : get().ended;
+    set({ user: null, token: null, tokenExpiration: null, ended });
     navigateTo('/login', { replace: true });
   },
 }));
