@@ -49,4 +49,28 @@ test.describe('owner trial at 360 px', () => {
     await logIn(page, email, 'secret1');
     await expect(page).toHaveURL(/\/app\/profile$/);
   });
+
+  test("the snackbar's close button keeps its contrast under the pointer", async ({ page }) => {
+    await logIn(page, 'nobody@example.com', 'wrongpass');
+    const close = page.getByRole('alert').getByRole('button', { name: 'Close' });
+    await close.hover();
+    // The text's contrast with what is behind it: the button's own background, or the snackbar's when it has none.
+    const ratio = await close.evaluate((button) => {
+      const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+      const opaque = (element: Element): number[] => {
+        const [r, g, b, a = 1] = rgb(getComputedStyle(element).backgroundColor);
+        return a > 0 || !element.parentElement ? [r, g, b] : opaque(element.parentElement);
+      };
+      const luminance = ([r, g, b]: number[]) => {
+        const [lr, lg, lb] = [r, g, b].map((c) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+      };
+      const [text, back] = [luminance(rgb(getComputedStyle(button).color)), luminance(opaque(button))];
+      return (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05);
+    });
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+  });
 });

@@ -53,14 +53,25 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
     }
   }}
   &:hover:not(:disabled) {
-    ${({ theme, $variant = 'primary' }) =>
-      $variant === 'primary' || $variant === 'danger'
-        ? css`
+    ${({ theme, $variant = 'primary' }) => {
+      switch ($variant) {
+        case 'primary':
+        case 'danger':
+          return css`
             filter: brightness(${theme.mode === 'dark' ? 1.1 : 1.25});
-          `
-        : css`
+          `;
+        case 'text':
+          // A text button sits on whatever is behind it (a red or green snackbar, the brand toolbar): a surface
+          // colour under its inherited white made it white on light grey; an outline in its own colour reads on any.
+          return css`
+            border-color: currentColor;
+          `;
+        default:
+          return css`
             background: ${theme.colors.surfaceMuted};
-          `}
+          `;
+      }
+    }}
   }
   &:disabled {
     opacity: 0.6;
