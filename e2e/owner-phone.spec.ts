@@ -63,4 +63,26 @@ test.describe('owner on a phone (issue 30)', () => {
     expect(saved.enabled).toBe(true);
     expect(saved.lat).not.toBe(0);
   });
+
+  test('a product with sizes needs no base price, and the list shows the size range', async ({ page }) => {
+    await signUp(page, uniqueEmail());
+    const id = await restaurant(page, `Casa Tapas ${Date.now()}`);
+    await page.goto(`/app/restaurant/${id}/items`);
+    await page.getByRole('button', { name: 'Add product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New product' });
+    await dialog.getByLabel('Name in Spanish').fill('Croquetas');
+    await expect(dialog.getByLabel('Price (EUR)', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add size' }).click();
+    // With sizes, the sizes are the prices: no base price is asked for.
+    await expect(dialog.getByLabel('Price (EUR)', { exact: true })).toHaveCount(0);
+    await dialog.getByLabel('Size 1 name in Spanish').fill('Tapa');
+    await dialog.getByLabel('Size 1 price (EUR)').fill('3,50');
+    await dialog.getByRole('button', { name: 'Add size' }).click();
+    await dialog.getByLabel('Size 2 name in Spanish').fill('Ración');
+    await dialog.getByLabel('Size 2 price (EUR)').fill('12');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Product created')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'Croquetas' });
+    await expect(row).toContainText('€3.50 – €12.00');
+  });
 });

@@ -1,4 +1,4 @@
-import { formatPrice, parsePrice, priceText } from './money';
+import { formatPrice, formatPriceRange, parsePrice, priceText } from './money';
 
 describe('money', () => {
   it.each([
@@ -19,5 +19,11 @@ describe('money', () => {
     expect(priceText(7)).toBe('0.07');
     expect(formatPrice(1250, 'EUR', 'es')).toBe('12,50\u00a0€');
     expect(formatPrice(1250, 'USD', 'en')).toBe('$12.50');
+  });
+
+  it('writes a range of prices with an en dash, and one price when both ends are equal', () => {
+    expect(formatPriceRange({ min: 350, max: 1200 }, 'EUR', 'es')).toBe('3,50–12,00\u00a0€');
+    expect(formatPriceRange({ min: 350, max: 1200 }, 'EUR', 'en-GB')).toBe('€3.50 – €12.00');
+    expect(formatPriceRange({ min: 350, max: 350 }, 'EUR', 'es')).toBe('3,50\u00a0€');
   });
 });

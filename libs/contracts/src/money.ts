@@ -21,3 +21,13 @@ export function priceText(cents: Cents, mark: ',' | '.' = '.'): string {
 export function formatPrice(cents: Cents, currency: Currency, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 }
+
+/** "3,50–12,00 €", "€3.50 – €12.00": a range of prices (a product's sizes), one price when both ends are equal. */
+export function formatPriceRange({ min, max }: { min: Cents; max: Cents }, currency: Currency, locale: string): string {
+  if (min === max) return formatPrice(min, currency, locale);
+  // Ranges take an en dash, which some locales' patterns write as a hyphen ("3,50-12,00 €").
+  return new Intl.NumberFormat(locale, { style: 'currency', currency })
+    .formatRangeToParts(min / 100, max / 100)
+    .map((part) => (part.type === 'literal' && part.source === 'shared' ? part.value.replace('-', '–') : part.value))
+    .join('');
+}

@@ -214,7 +214,10 @@ export const MAX_PRODUCT_SIZES = 6;
 export interface ProductInput {
   name: Translated;
   description: Translated;
-  /** Integer cents in the restaurant's currency; with sizes, guests see the sizes' prices instead. */
+  /**
+   * Integer cents in the restaurant's currency. A product with sizes is priced by them: none is asked for, and the
+   * service keeps its lowest size's here (what the product costs from; lists show `priceRange`).
+   */
   price: Cents;
   /** Allergens it contains. */
   allergens: Allergen[];
@@ -231,6 +234,13 @@ export interface ProductInput {
   enabled: boolean;
   /** In the owner's order; none: the product has one size, at `price`. */
   sizes: ProductSize[];
+}
+
+/** What a product costs: from its lowest size's price to its highest, or its one price when it has no sizes. */
+export function priceRange(product: { price: Cents; sizes: readonly { price: Cents }[] }): { min: Cents; max: Cents } {
+  if (!product.sizes.length) return { min: product.price, max: product.price };
+  const prices = product.sizes.map((size) => size.price);
+  return { min: Math.min(...prices), max: Math.max(...prices) };
 }
 
 /** A sold-out product: until the end of the restaurant's day (ISO instant, its time zone) or, null, further notice. */

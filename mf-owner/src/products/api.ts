@@ -26,10 +26,10 @@ export async function getProduct(restaurantId: string, productId: string): Promi
   return data;
 }
 
-/** POST: name and price required, the rest defaults. */
+/** POST: name required, and the price unless sizes replace it; the rest defaults. */
 export async function createProduct(
   restaurantId: string,
-  input: Pick<ProductInput, 'name' | 'price'> & Partial<ProductInput>,
+  input: Pick<ProductInput, 'name'> & Partial<ProductInput>,
 ): Promise<Product> {
   const { data } = await http.post<Product>(RESTAURANT_ROUTES.products(restaurantId), input, { showLoading: true });
   return data;

@@ -98,6 +98,39 @@ describe('courses, supplements and sizes', () => {
       expect(await send('PATCH', path, { sizes: Array(7).fill(SIZES[0]) })).toMatchObject(invalid('sizes', 'TOO_LONG'));
     });
 
+    it('with sizes needs no price of its own: the sizes replace it, and its price is the lowest one', async () => {
+      const res = await send('POST', R.products(id()), { name: { es: 'Croquetas' }, sizes: SIZES.slice().reverse() });
+      expect(res).toMatchObject({ status: 201, body: { price: 350 } });
+      const croquetas = res.body as Product;
+      // A price sent beside sizes does not stand for them either.
+      const cheaper = [{ ...croquetas.sizes[0], price: 1100 }, ...croquetas.sizes.slice(1)];
+      expect(
+        await send('PATCH', R.product(id(), croquetas._id), { price: 99, sizes: [...cheaper, SIZES[0]] }),
+      ).toMatchObject({ status: 200, body: { price: 350 } });
+      expect(await send('PATCH', R.product(id(), croquetas._id), { sizes: cheaper.slice(0, 1) })).toMatchObject({
+        status: 200,
+        body: { price: 1100 },
+      });
+      expect(await send('PATCH', R.product(id(), croquetas._id), { price: 99 })).toMatchObject({
+        status: 200,
+        body: { price: 1100 },
+      });
+      // Without sizes the product has its one price, as before.
+      expect(await send('PATCH', R.product(id(), croquetas._id), { sizes: [], price: 900 })).toMatchObject({
+        status: 200,
+        body: { price: 900, sizes: [] },
+      });
+      expect(await send('POST', R.products(id()), { name: { es: 'Sin precio' } })).toMatchObject(
+        invalid('price', 'DECIMAL'),
+      );
+      expect(await send('POST', R.products(id()), { name: { es: 'Sin precio' }, sizes: [] })).toMatchObject(
+        invalid('price', 'DECIMAL'),
+      );
+      expect(
+        await send('POST', R.products(id()), { name: { es: 'Mal precio' }, price: 'caro', sizes: SIZES }),
+      ).toMatchObject(invalid('price', 'DECIMAL'));
+    });
+
     it("another owner's product is 404", async () => {
       expect(await send('PATCH', R.product(id(), tortilla._id), { sizes: SIZES }, other.token)).toMatchObject({
         status: 404,

@@ -201,22 +201,25 @@ export const ItemRow = forwardRef<HTMLLIElement, ItemRowProps>(function ItemRow(
       </Head>
       <form noValidate onSubmit={(event) => void save(event)}>
         <Controls>
-          <PriceField>
-            <PriceCaption>{t('menus.items.priceLabel')}</PriceCaption>
-            <PriceBox>
-              <span aria-hidden="true">{currencySign(restaurant.currency, locale)}</span>
-              <input
-                aria-label={t('menus.items.price', { name, price: catalogue })}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={priceText(item.product.price, mark)}
-                value={price}
-                onChange={(event) => setPrice(event.target.value)}
-                aria-invalid={priceError ? true : undefined}
-                aria-describedby={priceError ? errorId : undefined}
-              />
-            </PriceBox>
-          </PriceField>
+          {/* A product with sizes is priced per size (below): it has no one price to override. */}
+          {productSizes.length === 0 && (
+            <PriceField>
+              <PriceCaption>{t('menus.items.priceLabel')}</PriceCaption>
+              <PriceBox>
+                <span aria-hidden="true">{currencySign(restaurant.currency, locale)}</span>
+                <input
+                  aria-label={t('menus.items.price', { name, price: catalogue })}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder={priceText(item.product.price, mark)}
+                  value={price}
+                  onChange={(event) => setPrice(event.target.value)}
+                  aria-invalid={priceError ? true : undefined}
+                  aria-describedby={priceError ? errorId : undefined}
+                />
+              </PriceBox>
+            </PriceField>
+          )}
           {!extras && saveButton}
           <SoldOutSelect restaurantId={restaurant._id} product={item.product} name={name} />
           <Actions>

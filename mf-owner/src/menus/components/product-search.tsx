@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatPrice, type Product, type Restaurant } from '@carta/contracts';
+import { formatPriceRange, priceRange, type Product, type Restaurant } from '@carta/contracts';
 import { Button, Checkbox, TextField } from '@carta/ui';
 import { listProducts } from '../../products/api';
 import { textIn } from '../../common/translated-text';
@@ -104,7 +104,7 @@ export function ProductSearch({
           </Status>
           <Results aria-label={t('menus.items.results', { section: sectionName })}>
             {products.map((product) => {
-              const price = formatPrice(product.price, restaurant.currency, regionalLocale(i18n.language));
+              const price = formatPriceRange(priceRange(product), restaurant.currency, regionalLocale(i18n.language));
               return (
                 <li key={product._id}>
                   <Checkbox

@@ -106,8 +106,9 @@ export function ProductDialog({ restaurant, product, onClose, onChanged, languag
   const name = useTranslatedText(product?.name ?? {}, restaurant.languages);
   const description = useTranslatedText(product?.description ?? {}, restaurant.languages);
 
+  // With sizes, the sizes are the prices: the product's own is neither asked for nor sent.
   const { field, onSubmit } = useForm({ price: product ? priceText(product.price, mark) : '' }, () => ({
-    price: [rules.required(), rules.decimal(PRICE)],
+    price: sizes.length ? [] : [rules.required(), rules.decimal(PRICE)],
   }));
 
   /** Sends the photo; a refusal shows under the photo field, not in the snackbar over the buttons. */
@@ -122,10 +123,10 @@ export function ProductDialog({ restaurant, product, onClose, onChanged, languag
   };
 
   const store = async (values: { price: string }) => {
-    const input: Pick<ProductInput, 'name' | 'price'> & Partial<ProductInput> = {
+    const input: Pick<ProductInput, 'name'> & Partial<ProductInput> = {
       name: name.cleaned(),
       description: description.cleaned(),
-      price: parsePrice(values.price) ?? 0,
+      ...(sizes.length ? {} : { price: parsePrice(values.price) ?? 0 }),
       ...listsOf(levels),
       allergensConfirmed: confirmed,
       diets,
@@ -183,12 +184,14 @@ export function ProductDialog({ restaurant, product, onClose, onChanged, languag
                 },
               ]}
             />
-            <TextField
-              label={t('item.price', { currency: restaurant.currency })}
-              inputMode="decimal"
-              placeholder={priceText(0, mark)}
-              {...field('price')}
-            />
+            {sizes.length === 0 && (
+              <TextField
+                label={t('item.price', { currency: restaurant.currency })}
+                inputMode="decimal"
+                placeholder={priceText(0, mark)}
+                {...field('price')}
+              />
+            )}
           </Area>
           <Area $name="sizes">
             <SizesField

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  formatPrice,
+  formatPriceRange,
+  priceRange,
   webPath,
   type Product,
   type ProductList,
@@ -145,7 +146,7 @@ function ItemsTable({ restaurant }: { restaurant: Restaurant }) {
       key: 'price',
       header: t('items.price'),
       sortable: true,
-      render: (product) => formatPrice(product.price, restaurant.currency, locale),
+      render: (product) => formatPriceRange(priceRange(product), restaurant.currency, locale),
     },
     {
       key: 'image',

@@ -51,6 +51,11 @@ export function sizeRows(
   });
 }
 
+/** A product with sizes costs from its lowest size (`priceRange`: theirs replace its own); one without keeps its price. */
+function ownPrice(price: number | undefined, sizes: readonly SizeRow[]): number | undefined {
+  return sizes.length ? Math.min(...sizes.map((size) => size.priceCents)) : price;
+}
+
 function checkTexts(name: Translated, description: Translated, languages: readonly RestaurantLanguage[]): void {
   const problem = translationProblem(name, languages, true) ?? translationProblem(description, languages, false);
   if (problem) throw new AppException(problem);
@@ -114,17 +119,19 @@ export class ProductsService {
     const allergens = input.allergens ?? [];
     const traces = input.traces ?? [];
     checkTraces(allergens, traces);
+    const sizes = sizeRows(input.sizes ?? [], [], restaurant.languages, randomUUID);
     const row = await this.products.insert(restaurantId, {
       name,
       description,
-      priceCents: input.price,
+      // Checked by the DTO: a price, or sizes that stand for it.
+      priceCents: ownPrice(input.price, sizes) as number,
       allergens,
       traces,
       allergensConfirmed: input.allergensConfirmed ?? false,
       diets: input.diets ?? [],
       spiciness: input.spiciness ?? 0,
       enabled: input.enabled ?? true,
-      sizes: sizeRows(input.sizes ?? [], [], restaurant.languages, randomUUID),
+      sizes,
     });
     return this.view(row);
   }
@@ -149,6 +156,7 @@ export class ProductsService {
       enabled: input.enabled,
       sizes: input.sizes && sizeRows(input.sizes, current.sizes, restaurant.languages, randomUUID),
     };
+    changes.priceCents = ownPrice(changes.priceCents, changes.sizes ?? current.sizes);
     checkTexts(changes.name ?? current.name, changes.description ?? current.description, restaurant.languages);
     const allergens = changes.allergens ?? current.allergens;
     const traces = changes.traces ?? current.traces;

@@ -4,15 +4,15 @@ import {
   AllergensField,
   DescriptionField,
   DietsField,
-  PriceField,
+  ProductPriceField,
   SizesField,
   SpicinessField,
   type ProductSizeDto,
 } from './product-fields';
 
 /**
- * POST /restaurants/{id}/products: name and price required; description, allergens, traces, diets and spiciness
- * default to none, allergensConfirmed to false, enabled to true.
+ * POST /restaurants/{id}/products: name required, and the price unless sizes are given; description, allergens,
+ * traces, diets and spiciness default to none, allergensConfirmed to false, enabled to true.
  */
 export class CreateProductDto implements Partial<ProductInput> {
   @NameField()
@@ -22,8 +22,8 @@ export class CreateProductDto implements Partial<ProductInput> {
   @DescriptionField()
   description?: Translated;
 
-  @PriceField()
-  price!: number;
+  @ProductPriceField()
+  price?: number;
 
   @Optional()
   @AllergensField()

@@ -10,6 +10,7 @@ import {
   IsUUID,
   Max,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import {
@@ -26,8 +27,21 @@ import { tooLong } from '@carta/nest-core';
 
 export const DescriptionField = () => TranslatedField(MAX_LENGTH.description);
 
-/** A product always has its price. */
+/** A price that must be there (a size's; a product's without sizes). */
 export const PriceField = () => applyDecorators(IsDefined({ message: 'DECIMAL' }), CentsField());
+
+/**
+ * A product's own price: required unless it has sizes, which replace it (the service then keeps the lowest); checked
+ * whenever it is sent.
+ */
+export const ProductPriceField = () =>
+  applyDecorators(
+    ValidateIf(
+      (product: { price?: unknown; sizes?: unknown }) =>
+        product.price !== undefined || !Array.isArray(product.sizes) || product.sizes.length === 0,
+    ),
+    PriceField(),
+  );
 
 /** A list of distinct values from `allowed` (ERROR otherwise, the field named). */
 const SetOf = (allowed: readonly string[]) =>
