@@ -180,20 +180,21 @@ test.describe('menus', () => {
     await page.reload();
     await expect(menuEntry(page, 'Dinner').getByLabel('Enabled')).not.toBeChecked();
 
-    await menuEntry(page, 'Lunch').getByRole('button', { name: 'Duplicate' }).click();
-    await expect(names).toHaveText(['Lunch', 'Breakfast', 'Dinner', 'Lunch']);
+    await menuEntry(page, 'Lunch').getByRole('button', { name: 'Copy…' }).click();
+    await page.getByRole('dialog', { name: 'Copy “Lunch”' }).getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(names).toHaveText(['Lunch', 'Breakfast', 'Dinner', 'Lunch (copy)']);
     // The copy comes last and disabled, so guests never see the same menu twice.
-    await expect(menuEntry(page, 'Lunch').last().getByLabel('Enabled')).not.toBeChecked();
+    await expect(menuEntry(page, 'Lunch (copy)').getByLabel('Enabled')).not.toBeChecked();
 
     await menuEntry(page, 'Breakfast').getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete menu' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(names).toHaveText(['Lunch', 'Breakfast', 'Dinner', 'Lunch']);
+    await expect(names).toHaveText(['Lunch', 'Breakfast', 'Dinner', 'Lunch (copy)']);
     await menuEntry(page, 'Breakfast').getByRole('button', { name: 'Delete' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(names).toHaveText(['Lunch', 'Dinner', 'Lunch']);
+    await expect(names).toHaveText(['Lunch', 'Dinner', 'Lunch (copy)']);
     await page.reload();
-    await expect(names).toHaveText(['Lunch', 'Dinner', 'Lunch']);
+    await expect(names).toHaveText(['Lunch', 'Dinner', 'Lunch (copy)']);
 
     await menuEntry(page, 'Dinner').getByRole('link', { name: 'Edit menu' }).click();
     await expect(page.getByRole('group', { name: 'Time range 1' }).getByLabel('End')).toHaveValue('01:00');

@@ -85,4 +85,43 @@ test.describe('owner on a phone (issue 30)', () => {
     const row = page.getByRole('row').filter({ hasText: 'Croquetas' });
     await expect(row).toContainText('€3.50 – €12.00');
   });
+
+  test('a menu is copied into any of the owner\'s restaurants, named "… (copia)", and the message reads right', async ({
+    page,
+  }) => {
+    await signUp(page, uniqueEmail());
+    const first = await restaurant(page, `Casa Uno ${Date.now()}`);
+    const second = await restaurant(page, `Casa Dos ${Date.now()}`);
+    await api(page, 'POST', `/restaurants/${first}/menus`, {
+      name: { es: 'Menú del día', gb: 'Set lunch' },
+      enabled: true,
+      fixedPrice: false,
+      price: null,
+      unlimitedTime: true,
+      timeRanges: [],
+      dateRange: null,
+      days: ['monday'],
+    });
+    await page.goto(`/app/restaurant/${first}/menu`);
+    const entry = page.getByRole('listitem', { name: 'Menú del día', exact: true });
+
+    // Into the same restaurant.
+    await entry.getByRole('button', { name: 'Copy…' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Copy “Menú del día”' });
+    await expect(dialog.getByLabel('Copy into')).toHaveValue(first);
+    await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(
+      page.getByText('Copy created: “Menú del día (copia)”. It stays disabled until you enable it.'),
+    ).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Menú del día (copia)', exact: true })).toBeVisible();
+
+    // Into another restaurant of the owner's.
+    await entry.getByRole('button', { name: 'Copy…' }).click();
+    dialog = page.getByRole('dialog', { name: 'Copy “Menú del día”' });
+    await dialog.getByLabel('Copy into').selectOption(second);
+    await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(page.getByText(/^Copy created in Casa Dos \d+: “Menú del día \(copia\)”/)).toBeVisible();
+    await page.goto(`/app/restaurant/${second}/menu`);
+    await expect(page.getByRole('listitem', { name: 'Menú del día (copia)', exact: true })).toBeVisible();
+  });
 });

@@ -1,6 +1,7 @@
+import { MAX_LENGTH } from './limits';
 import type { Cents } from './money';
 import type { Paged } from './paging';
-import type { Product, Translated } from './restaurants';
+import type { Product, RestaurantLanguage, Translated } from './restaurants';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -78,9 +79,35 @@ export interface Menu extends MenuInput {
   updatedAt: string;
 }
 
-/** POST `copy`: the owner's restaurant the menu is copied into (its products are copied along, see MenusService). */
+/**
+ * POST `copy`: the owner's restaurant the menu is copied into, the menu's own included (its products are copied along
+ * into another one, see MenusService). The copy is named `copyName`, disabled, last.
+ */
 export interface MenuCopyRequest {
   restaurantId: string;
+}
+
+/** How each carta language marks a copy's name. */
+const COPY_MARK: Record<RestaurantLanguage, string> = {
+  es: 'copia',
+  gb: 'copy',
+  fr: 'copie',
+  it: 'copia',
+  pt: 'cópia',
+  pl: 'kopia',
+  jp: 'コピー',
+  cn: '副本',
+  de: 'Kopie',
+};
+
+/** A copy's name, told apart from its menu's in every language: "Menú del día (copia)", within the name's limit. */
+export function copyName(name: Translated): Translated {
+  return Object.fromEntries(
+    Object.entries(name).map(([language, text]) => {
+      const mark = ` (${COPY_MARK[language as RestaurantLanguage] ?? COPY_MARK.gb})`;
+      return [language, `${(text ?? '').slice(0, MAX_LENGTH.name - mark.length).trimEnd()}${mark}`];
+    }),
+  );
 }
 
 /** The restaurant's menus in their order; `version` guards a reorder. */
@@ -173,7 +200,10 @@ export const MENU_ROUTES = {
   menusOrder: (id: string) => `/restaurants/${id}/menus/order`,
   menu: (id: string, menuId: string) => `/restaurants/${id}/menus/${menuId}`,
   duplicate: (id: string, menuId: string) => `/restaurants/${id}/menus/${menuId}/duplicate`,
-  /** POST {restaurantId}: copies the menu (sections, items, prices, products) into another of the owner's restaurants. */
+  /**
+   * POST {restaurantId}: copies the menu (sections, items, prices; products too into another restaurant) into one of
+   * the owner's restaurants, its own included.
+   */
   copy: (id: string, menuId: string) => `/restaurants/${id}/menus/${menuId}/copy`,
   menuBanner: (id: string, menuId: string) => `/restaurants/${id}/menus/${menuId}/banner`,
   sections: (id: string, menuId: string) => `/restaurants/${id}/menus/${menuId}/sections`,

@@ -1,6 +1,7 @@
 import {
   MENU_ROUTES,
   type Menu,
+  type MenuCopyRequest,
   type MenuDetail,
   type MenuInput,
   type MenuList,
@@ -42,8 +43,10 @@ export async function deleteMenu(restaurantId: string, menuId: string): Promise<
   await http.delete(MENU_ROUTES.menu(restaurantId, menuId), { showLoading: true });
 }
 
-export async function duplicateMenu(restaurantId: string, menuId: string): Promise<Menu> {
-  return (await http.post<Menu>(MENU_ROUTES.duplicate(restaurantId, menuId), {}, { showLoading: true })).data;
+/** Into any of the owner's restaurants, this one included: named "… (copia)", disabled, last. */
+export async function copyMenu(restaurantId: string, menuId: string, targetId: string): Promise<Menu> {
+  const body: MenuCopyRequest = { restaurantId: targetId };
+  return (await http.post<Menu>(MENU_ROUTES.copy(restaurantId, menuId), body, { showLoading: true })).data;
 }
 
 export async function reorderMenus(restaurantId: string, order: ReorderRequest): Promise<MenuList> {

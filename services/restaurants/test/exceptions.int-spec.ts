@@ -214,7 +214,7 @@ describe('closed and special days; copying a menu to another restaurant', () => 
       const copy = res.body as Menu;
       expect(copy).toMatchObject({
         restaurantId: second._id,
-        name: { es: 'Tapas' },
+        name: { es: 'Tapas (copia)' },
         enabled: false,
         fixedPrice: true,
         price: 1490,
@@ -243,6 +243,29 @@ describe('closed and special days; copying a menu to another restaurant', () => 
         croquetas._id,
         bravas._id,
       ]);
+    });
+
+    it('copies into its own restaurant as a duplicate named "… (copia)": its items keep their products', async () => {
+      const products = async () =>
+        ((await svc.request(R.products(restaurant._id), { token: owner.token })).body as { totalDocs: number })
+          .totalDocs;
+      const before = await products();
+      const res = await svc.request(M.copy(restaurant._id, menu._id), {
+        token: owner.token,
+        body: { restaurantId: restaurant._id.toUpperCase() },
+      });
+      expect(res).toMatchObject({
+        status: 201,
+        body: { restaurantId: restaurant._id, name: { es: 'Tapas (copia)' }, enabled: false },
+      });
+      const detail = (await svc.request(M.menu(restaurant._id, (res.body as Menu)._id), { token: owner.token }))
+        .body as MenuDetail;
+      expect(detail.sections.flatMap((section) => section.items).map((item) => item.productId)).toEqual([
+        croquetas._id,
+        croquetas._id,
+        bravas._id,
+      ]);
+      expect(await products()).toBe(before);
     });
 
     it("404 for another owner's source or target, an unknown one, or an admin; 422 for a malformed body", async () => {

@@ -251,19 +251,19 @@ export class FakeMenus implements Fake<MenusRepository> {
     this.db.sections = this.db.sections.filter((s) => s.menuId !== menuId);
     return remove(this.db.menus, row);
   }
-  async duplicate(restaurantId: string, menuId: string) {
+  async duplicate(restaurantId: string, menuId: string, name: Translated) {
     const source = byId(this.of(restaurantId), menuId);
     if (!source) return null;
-    const copy = await this.insert(restaurantId, { ...source, enabled: false });
+    const copy = await this.insert(restaurantId, { ...source, name, enabled: false });
     for (const section of this.db.sections.filter((s) => s.menuId === menuId)) {
       this.db.sections.push({ ...section, id: this.db.id('s'), menuId: copy.id });
     }
     return copy;
   }
   /** Sections only: the SQL copy of items and products is what the integration tests check. */
-  async copyToRestaurant(restaurantId: string, menuId: string, targetId: string) {
+  async copyToRestaurant(restaurantId: string, menuId: string, targetId: string, name: Translated) {
     const source = byId(this.of(restaurantId), menuId);
-    return source ? this.insert(targetId, { ...source, enabled: false }) : null;
+    return source ? this.insert(targetId, { ...source, name, enabled: false }) : null;
   }
   async reorder(restaurantId: string, ids: readonly string[], version: number) {
     const current = this.db.menusVersion.get(restaurantId) ?? 0;

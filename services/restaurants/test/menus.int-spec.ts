@@ -218,7 +218,10 @@ describe('menus, sections and items', () => {
       const section = await post<Section>(M.sections(id(), menu._id), owner.token, { name: { es: 'Platos' } });
       await post(M.items(id(), menu._id, section._id), owner.token, { productId: croquetas._id, price: 500 });
       const res = await svc.request(M.duplicate(id(), menu._id), { method: 'POST', token: owner.token });
-      expect(res).toMatchObject({ status: 201, body: { name: LUNCH.name, enabled: false } });
+      expect(res).toMatchObject({
+        status: 201,
+        body: { name: { es: 'Menú del día (copia)', gb: 'Set lunch (copy)' }, enabled: false },
+      });
       const copy = (await svc.request(M.menu(id(), (res.body as Menu)._id), { token: owner.token })).body as MenuDetail;
       expect(copy.sections).toHaveLength(1);
       expect(copy.sections[0]._id).not.toBe(section._id);

@@ -49,15 +49,15 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }
   );
 }
 
-/** The foot of a form in a Modal: Cancel closes without saving, Save submits the form. */
-export function FormDialogButtons({ onCancel }: { onCancel: () => void }) {
+/** The foot of a form in a Modal: Cancel closes without saving, Save (or `submitLabel`) submits the form. */
+export function FormDialogButtons({ onCancel, submitLabel }: { onCancel: () => void; submitLabel?: string }) {
   const { t } = useTranslation('common');
   return (
     <Buttons>
       <Button $variant="secondary" onClick={onCancel}>
         {t('dialog.cancel')}
       </Button>
-      <Button type="submit">{t('dialog.save')}</Button>
+      <Button type="submit">{submitLabel ?? t('dialog.save')}</Button>
     </Buttons>
   );
 }

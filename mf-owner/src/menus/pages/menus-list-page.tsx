@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { webPath, type Menu } from '@carta/contracts';
 import { Button, Card, Checkbox, ConfirmDialog, Heading, Page, Row, Text } from '@carta/ui';
 import { useMessages, usePageTitle, useServerData } from '@carta/web-core';
-import { deleteMenu, duplicateMenu, listMenus, reorderMenus, updateMenu } from '../api';
+import { deleteMenu, listMenus, reorderMenus, updateMenu } from '../api';
+import { CopyMenuDialog } from '../components/copy-menu-dialog';
 import { downloadMenuPrint } from '../../placements/api';
 import { AvailabilityBadge } from '../components/availability-badge';
 import { ButtonLink } from '../../common/button-link';
@@ -46,6 +47,7 @@ export function MenusListPage() {
     setData: update,
   } = useServerData(restaurantId, () => listMenus(restaurantId));
   const [deleting, setDeleting] = useState<Menu | null>(null);
+  const [copying, setCopying] = useState<Menu | null>(null);
   const reorder = useReorder(
     async (ids, version) => (await reorderMenus(restaurantId, { ids, version })).version,
     reload,
@@ -67,13 +69,9 @@ export function MenusListPage() {
     }
   };
 
-  const duplicate = async (menu: Menu) => {
-    try {
-      await duplicateMenu(restaurantId, menu._id);
-      useMessages.getState().showSuccess({ key: 'owner:menus.list.duplicated', params: { name: nameOf(menu) } });
-    } finally {
-      await reload();
-    }
+  const copied = (copy: Menu) => {
+    setCopying(null);
+    if (copy.restaurantId === restaurantId) void reload();
   };
 
   const remove = async (menu: Menu) => {
@@ -120,8 +118,8 @@ export function MenusListPage() {
                   <ButtonLink $variant="secondary" to={webPath('menuEdit', { restaurantId, id: menu._id })}>
                     {t('menus.list.edit')}
                   </ButtonLink>
-                  <Button $variant="secondary" onClick={() => void duplicate(menu).catch(() => undefined)}>
-                    {t('menus.list.duplicate')}
+                  <Button $variant="secondary" onClick={() => setCopying(menu)}>
+                    {t('menus.list.copy')}
                   </Button>
                   <Button $variant="dangerOutline" onClick={() => setDeleting(menu)}>
                     {t('menus.list.delete')}
@@ -143,6 +141,15 @@ export function MenusListPage() {
             );
           })}
         </List>
+      )}
+      {copying && (
+        <CopyMenuDialog
+          restaurant={restaurant}
+          menu={copying}
+          name={nameOf(copying)}
+          onClose={() => setCopying(null)}
+          onCopied={copied}
+        />
       )}
       {deleting && (
         <ConfirmDialog

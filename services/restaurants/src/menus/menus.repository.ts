@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { insertValues, PG_POOL, readSql, toColumns, updateSet } from '@carta/nest-core';
+import type { Translated } from '@carta/contracts';
 import { appendChild, MENUS_OF_RESTAURANT, removeChild, reorder } from '../common/reorder';
 import type { StoredImage } from '../images/images.repository';
 import { ImagesRepository } from '../images/images.repository';
@@ -88,17 +89,20 @@ export class MenusRepository {
     );
   }
 
-  /** A copy of the menu, last, disabled (so guests never see it twice), with copies of its sections and items. */
-  duplicate(restaurantId: string, menuId: string): Promise<MenuRow | null> {
+  /**
+   * A copy of the menu named `name`, last, disabled (so guests never see it twice), with copies of its sections and
+   * items.
+   */
+  duplicate(restaurantId: string, menuId: string, name: Translated): Promise<MenuRow | null> {
     return appendChild(this.pool, MENUS_OF_RESTAURANT, restaurantId, async (client, position) => {
       const { rows } = await client.query<MenuRow>(
         `INSERT INTO menus AS m (restaurant_id, name, enabled, fixed_price, price_cents, show_item_prices,
            unlimited_time, time_ranges, date_from, date_to, days, exceptions, banner, position)
-         SELECT restaurant_id, name, false, fixed_price, price_cents, show_item_prices, unlimited_time, time_ranges,
+         SELECT restaurant_id, $4::jsonb, false, fixed_price, price_cents, show_item_prices, unlimited_time, time_ranges,
            date_from, date_to, days, exceptions, banner, $3
          FROM menus WHERE id = $1 AND restaurant_id = $2
          RETURNING ${COLUMNS}`,
-        [menuId, restaurantId, position],
+        [menuId, restaurantId, position, JSON.stringify(name)],
       );
       if (!rows[0]) return null;
       await this.copySections(client, menuId, rows[0].id);
@@ -107,20 +111,20 @@ export class MenusRepository {
   }
 
   /**
-   * A copy of the menu last in another restaurant, disabled like a duplicate, with copies of its sections and items;
-   * every product its items use is copied into that restaurant too (a restaurant's menus only hold its own products),
-   * once per product, and the copied items point at the copies.
+   * A copy of the menu named `name` last in another restaurant, disabled like a duplicate, with copies of its sections
+   * and items; every product its items use is copied into that restaurant too (a restaurant's menus only hold its own
+   * products), once per product, and the copied items point at the copies.
    */
-  copyToRestaurant(restaurantId: string, menuId: string, targetId: string): Promise<MenuRow | null> {
+  copyToRestaurant(restaurantId: string, menuId: string, targetId: string, name: Translated): Promise<MenuRow | null> {
     return appendChild(this.pool, MENUS_OF_RESTAURANT, targetId, async (client, position) => {
       const { rows } = await client.query<MenuRow>(
         `INSERT INTO menus AS m (restaurant_id, name, enabled, fixed_price, price_cents, show_item_prices,
            unlimited_time, time_ranges, date_from, date_to, days, exceptions, banner, position)
-         SELECT $3, name, false, fixed_price, price_cents, show_item_prices, unlimited_time, time_ranges,
+         SELECT $3, $5::jsonb, false, fixed_price, price_cents, show_item_prices, unlimited_time, time_ranges,
            date_from, date_to, days, exceptions, banner, $4
          FROM menus WHERE id = $1 AND restaurant_id = $2
          RETURNING ${COLUMNS}`,
-        [menuId, restaurantId, targetId, position],
+        [menuId, restaurantId, targetId, position, JSON.stringify(name)],
       );
       if (!rows[0]) return null;
       const products = await client.query<{ oldId: string; newId: string }>(

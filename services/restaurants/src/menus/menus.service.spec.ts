@@ -75,7 +75,7 @@ describe('MenusService', () => {
     const menu = await menus.create('r1', OWNER, LUNCH);
     await sections.create({ id: 'r1', menuId: menu._id }, OWNER, { es: 'Entrantes' });
     const copy = await menus.duplicate('r1', menu._id, OWNER);
-    expect(copy).toMatchObject({ enabled: false, name: { es: 'Mediodía' } });
+    expect(copy).toMatchObject({ enabled: false, name: { es: 'Mediodía (copia)' } });
     await expect(menus.get('r1', copy._id, ADMIN)).resolves.toMatchObject({
       sections: [{ name: { es: 'Entrantes' } }],
     });

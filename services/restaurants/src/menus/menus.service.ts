@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Menu, MenuDetail, MenuList } from '@carta/contracts';
+import { copyName, type Menu, type MenuDetail, type MenuList } from '@carta/contracts';
 import { ImageCodec } from '../images/image-codec';
 import { cleanSpans } from '../common/date-spans';
 import { cleanTranslated, translationProblem } from '../common/translations';
@@ -125,18 +125,23 @@ export class MenusService {
     return this.view(row, restaurant);
   }
 
+  /** A copy in the same restaurant, named "… (copia)": its items keep pointing at the restaurant's own products. */
   async duplicate(restaurantId: string, menuId: string, caller: Caller): Promise<Menu> {
-    const { restaurant } = await this.find(restaurantId, menuId, caller, 'write');
-    const row = await this.menus.duplicate(restaurantId, menuId);
+    const { restaurant, menu } = await this.find(restaurantId, menuId, caller, 'write');
+    const row = await this.menus.duplicate(restaurantId, menuId, copyName(menu.name));
     if (!row) throw new AppException('NOT_FOUND');
     return this.view(row, restaurant);
   }
 
-  /** Copies the menu into another of the caller's own restaurants (write access to both, or 404). */
+  /**
+   * Copies the menu into one of the caller's own restaurants (write access to both, or 404), named "… (copia)". Into
+   * its own restaurant it is a duplicate: no product is copied.
+   */
   async copy(restaurantId: string, menuId: string, caller: Caller, targetId: string): Promise<Menu> {
-    await this.find(restaurantId, menuId, caller, 'write');
+    if (targetId.toLowerCase() === restaurantId.toLowerCase()) return this.duplicate(restaurantId, menuId, caller);
+    const { menu } = await this.find(restaurantId, menuId, caller, 'write');
     const target = await this.restaurants.find(targetId, caller, 'write');
-    const row = await this.menus.copyToRestaurant(restaurantId, menuId, targetId);
+    const row = await this.menus.copyToRestaurant(restaurantId, menuId, targetId, copyName(menu.name));
     if (!row) throw new AppException('NOT_FOUND');
     return this.view(row, target);
   }
