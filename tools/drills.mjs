@@ -1,7 +1,9 @@
 // `npm run drills`: failure drills on the replicated topology, on loopback. Two replicas of the gateway and of each
 // service, an embedded PostgreSQL and a redis-server of their own (both restartable), the demo data. A bounded load
-// (owner writes, guest reads) runs through both gateways (client-side round-robin; a refused connection goes to the
-// other gateway, as a load balancer does) while each drill runs. Prints a table; exits 1 when a target is missed.
+// (owner writes, guest reads) runs through both gateways while each drill runs, as a load balancer sends it: in turn
+// to the gateways in rotation (a gateway whose /readyz fails leaves it, as Kubernetes takes a terminating pod out of
+// its Service), a refused connection to the other one. Prints a table; exits 1 when a target is missed.
+// `npm run drills -- "rolling restart"`: only the drills whose name contains the words.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { startEmbeddedPostgres } from './postgres.mjs';
 
 const SERVICES = ['auth', 'restaurants', 'admin'];
 const CONCURRENCY = 6;
+const ONLY = process.argv[2];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Build the Node processes when a source is newer than what is built (the web apps are not needed here).
@@ -135,12 +138,30 @@ for (const name of [...SERVICES, 'gateway']) {
   say(`${name} ×2 ready`);
 }
 
-// ---- the load: owner writes (a product each) and guest reads, round-robin over both gateways ----
+// ---- the load: owner writes (a product each) and guest reads, round-robin over the gateways in rotation ----
 const gateways = ports.gateway.map((port) => `http://127.0.0.1:${port}/api`);
+/** Whether each gateway is in rotation: its /readyz asked every second, as the gateway asks its services'. */
+const inRotation = [true, true];
+let checkingRotation = true;
+void (async () => {
+  while (checkingRotation) {
+    await Promise.all(
+      ports.gateway.map(async (port, index) => {
+        inRotation[index] = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(1000) }).then(
+          (res) => res.ok,
+          () => false,
+        );
+      }),
+    );
+    await sleep(1000);
+  }
+})();
 let nextGateway = 0;
 async function call(path, init = {}) {
   const first = nextGateway++ % 2;
-  for (const index of [first, 1 - first]) {
+  // With neither in rotation, both are tried: one may answer.
+  const order = [first, 1 - first].filter((index) => inRotation[index]);
+  for (const index of order.length ? order : [first, 1 - first]) {
     try {
       return await fetch(`${gateways[index]}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
     } catch (error) {
@@ -240,6 +261,7 @@ const rows = [];
 const misses = [];
 const what = (r) => `${r.kind} ${r.status || r.error}`;
 async function drill(name, run, check) {
+  if (ONLY && !name.includes(ONLY)) return;
   say(name);
   const load = startLoad();
   await sleep(1000);
@@ -379,6 +401,7 @@ for (const row of rows)
 console.log(`\nacknowledged writes: ${acknowledged.length}, lost: ${lost}`);
 console.log(misses.length ? `\nMISSED:\n- ${misses.join('\n- ')}` : '\nevery target met');
 
+checkingRotation = false;
 for (const child of Object.values(processes))
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
 await Promise.all(Object.values(processes).map(exited));

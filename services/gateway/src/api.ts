@@ -82,11 +82,15 @@ export async function registerApi(
   );
   api.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
 
-  /** The service's answer passes through, minus the guest cache's headers, which it obeys first. */
+  /**
+   * The service's answer passes through, minus the guest cache's headers, which it obeys first, and minus its
+   * connection's own (a draining service's `Connection: close` is not the guest's connection's).
+   */
   const obeyCacheHeaders = (headers: IncomingHttpHeaders): IncomingHttpHeaders => {
     const { [GUEST_CACHE_INVALIDATES_HEADER]: invalidated, [GUEST_CACHE_TAGS_HEADER]: _tags, ...passed } = headers;
     // Before the answer leaves: the owner's next read must not find the old copy.
     for (const id of restaurantIdsIn(invalidated)) cache.invalidate(id);
+    for (const name of HOP_BY_HOP) delete passed[name];
     return passed;
   };
 

@@ -54,6 +54,8 @@ class FakeRestaurants {
   failing: number | null = null;
   /** While set, a write is read whole, then its connection closed without an answer (its answer is lost). */
   losingAnswers = false;
+  /** While set, every answer says `Connection: close` (a draining service). */
+  draining = false;
   /** The bytes of each write's body, as they arrived. */
   readonly written: number[] = [];
   server!: Server;
@@ -74,6 +76,7 @@ class FakeRestaurants {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://service');
+    if (this.draining) res.setHeader('connection', 'close');
     if (req.method !== 'GET') {
       const [, id, what] = /^\/restaurants\/([^/]+)(\/.*)?$/.exec(url.pathname) ?? [];
       const chunks: Buffer[] = [];
@@ -546,6 +549,20 @@ describe('gateway guest cache and streams under writes that say Expect, or fail'
       'retry: 2000\n\n',
     ]);
     expect(await refilled()).toEqual([false, true]);
+  });
+
+  it("passes on none of the service's connection headers: a draining service does not close the guest's", async () => {
+    service.draining = true;
+    try {
+      const res = await fetch(`${api}/restaurants/${R1}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Casa Pepe' }),
+      });
+      expect([res.status, res.headers.get('connection')]).toEqual([200, 'keep-alive']);
+    } finally {
+      service.draining = false;
+    }
   });
 
   it('a write whose answer is lost changes the restaurant it names, nothing else; one refused before it was sent, nothing', async () => {

@@ -13,6 +13,8 @@ const STREAM_HEADERS = {
   'cache-control': 'no-store',
   // No proxy on the way may hold the events back to fill a buffer.
   'x-accel-buffering': 'no',
+  // One stream, one connection: when the stream ends its connection goes too, not left idle for a reuse to race.
+  connection: 'close',
 };
 
 /**
