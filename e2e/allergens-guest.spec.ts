@@ -63,7 +63,8 @@ let first: Place;
 let second: Place;
 
 async function setUp(browser: Browser) {
-  const context = await browser.newContext({ locale: 'en-GB' });
+  // The owner's screens need script, whatever the describe's guests have.
+  const context = await browser.newContext({ locale: 'en-GB', javaScriptEnabled: true });
   const page = await context.newPage();
   await signUp(page, uniqueEmail());
   const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
@@ -94,6 +95,11 @@ const card = (page: Page, name: string) =>
 async function openFilter(page: Page) {
   await page.getByText('Allergen filter').click();
   await expect(page.getByRole('checkbox', { name: 'Nuts', exact: true })).toBeVisible();
+}
+
+/** The code in "Code: 7KQ4X". */
+function passportCodeIn(text: string | null): string {
+  return /:\s*(\S+)$/.exec(text ?? '')?.[1] ?? '';
 }
 
 async function shoot(page: Page, name: string) {
@@ -172,6 +178,8 @@ test.describe('allergens for the guest', () => {
     await openFilter(page);
     await page.getByRole('checkbox', { name: 'Nuts', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Avoid traces too' }).check();
+    // Applied (ticks made before the page is live are told to it once it is): kept on this phone.
+    await expect(dishNames(page)).toHaveText(['Croquettes', 'Sangria']);
 
     // Another Carta restaurant: the same choices, without asking.
     await page.goto(menuUrl(second));
@@ -186,25 +194,30 @@ test.describe('allergens for the guest', () => {
     const share = page.getByRole('dialog', { name: 'Allergen passport' });
     await expect(share.getByRole('img', { name: 'QR code of this allergen passport' })).toBeVisible();
     const link = (await share.locator('.g-passport-link').textContent()) ?? '';
-    const code = new URL(link).searchParams.get('passport') ?? '';
-    expect(code).toMatch(/^[0-9A-Z]{1,4}$/);
-    await expect(share).toContainText(`Code: ${code}`);
+    const code = passportCodeIn(await share.locator('.g-passport-code').textContent());
+    // Five characters without look-alikes (no 0/O, 1/I/L, 2/Z, 5/S), the last a check.
+    expect(code).toMatch(/^[2-9A-HJKMNPQRT-Y]{5}$/);
+    expect(link).toContain(code);
     await shoot(page, 'passport');
     await page.setViewportSize({ width: 1280, height: 900 });
     await shoot(page, 'passport');
     await page.keyboard.press('Escape');
 
-    // A companion opens the link: the passport is offered, and applied only when accepted.
+    // A companion opens the link: the passport is offered with what it holds, and applied only when accepted.
     const companion = await browser.newContext({ viewport: PHONE, locale: 'en-GB' });
     const theirs = await companion.newPage();
     await theirs.goto(link);
-    await expect(theirs.getByText('Someone shared an allergen passport with you.')).toBeVisible();
+    const offer = theirs.getByRole('complementary', { name: 'Someone shared an allergen passport with you.' });
+    await expect(offer.getByRole('list', { name: 'Allergens it avoids' })).toHaveText('Nuts');
+    await expect(offer.getByRole('list', { name: 'Allergens it avoids' }).locator('svg')).toHaveCount(1);
+    await expect(offer).toContainText('Avoid traces too');
     await expect(dishNames(theirs)).toHaveText(['Walnut pie', 'Gazpacho']);
     await theirs.getByRole('button', { name: 'Use these choices' }).click();
     await expect(dishNames(theirs)).toHaveText(['Gazpacho']);
+    await expect(offer).toBeHidden();
     expect(new URL(theirs.url()).searchParams.has('passport')).toBe(false);
 
-    // Or types the code in.
+    // Or types the code in: it shows what it holds, and applies once accepted.
     const typed = await companion.newPage();
     await typed.goto(menuUrl(first));
     // The passport it took applies here too: the filter opens by itself.
@@ -212,9 +225,98 @@ test.describe('allergens for the guest', () => {
     await typed.getByRole('checkbox', { name: 'Avoid traces too' }).uncheck();
     await typed.getByLabel("A companion's code").fill(code.toLowerCase());
     await typed.getByRole('button', { name: 'Use', exact: true }).click();
+    const received = typed.locator('.g-passport-received');
+    await expect(received).toContainText(`Code ${code} holds these choices:`);
+    await expect(received.getByRole('list', { name: 'Allergens it avoids' })).toHaveText('Nuts');
+    await expect(typed.getByRole('checkbox', { name: 'Nuts', exact: true })).not.toBeChecked();
+    await received.getByRole('button', { name: 'Use these choices' }).click();
     await expect(typed.getByRole('checkbox', { name: 'Nuts', exact: true })).toBeChecked();
     await expect(typed.getByRole('checkbox', { name: 'Avoid traces too' })).toBeChecked();
     await companion.close();
+  });
+
+  test('a passport code misread or swapped is refused, an old unchecked one too; nothing applies unread', async ({
+    page,
+  }) => {
+    await page.goto(menuUrl(first));
+    await openFilter(page);
+    const nuts = page.getByRole('checkbox', { name: 'Nuts', exact: true });
+    // The code of a passport avoiding nuts, read off this page's own.
+    await nuts.check();
+    const code = passportCodeIn(await page.locator('.g-passport .g-passport-code').textContent());
+    await nuts.uncheck();
+    const other = (character: string) => (character === 'A' ? 'B' : 'A');
+    const misread = [
+      other(code[0]) + code.slice(1),
+      code.slice(0, 2) + other(code[2]) + code.slice(3),
+      code.slice(0, 4) + other(code[4]),
+      code[1] + code[0] + code.slice(2),
+    ].filter((wrong) => wrong !== code);
+    const field = page.getByLabel("A companion's code");
+    const use = page.getByRole('button', { name: 'Use', exact: true });
+    const said = page.locator('.g-passport .g-status');
+    for (const wrong of misread) {
+      await field.fill(wrong);
+      await use.click();
+      await expect(said).toHaveText('That is not a passport code: check each of its 5 characters.');
+      await expect(page.locator('.g-passport-received')).toHaveCount(0);
+    }
+    // The codes of the first passports had no check: `CO0` and `C00` were both valid, different passports.
+    for (const old of ['CO0', 'C00']) {
+      await field.fill(old);
+      await use.click();
+      await expect(said).toContainText('This is an older passport code');
+    }
+    await expect(nuts).not.toBeChecked();
+    // The right one shows what it holds, with its pictogram, and applies only once accepted.
+    await field.fill(code);
+    await use.click();
+    const received = page.locator('.g-passport-received');
+    await expect(received.getByRole('list', { name: 'Allergens it avoids' })).toHaveText('Nuts');
+    await expect(nuts).not.toBeChecked();
+    await received.getByRole('button', { name: 'Cancel' }).click();
+    await expect(received).toHaveCount(0);
+    await expect(nuts).not.toBeChecked();
+  });
+
+  test('screenshots: a passport offered and a typed one read back, and the filter form; 360 and 1280 px, es and en, light and dark', async ({
+    page,
+    browser,
+  }) => {
+    // For people to look at (test-results/allergens/): the test only takes them.
+    await page.goto(menuUrl(second));
+    await openFilter(page);
+    await page.getByRole('checkbox', { name: 'Nuts', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Eggs', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Avoid traces too' }).check();
+    await page.getByRole('checkbox', { name: 'Vegetarian' }).check();
+    const code = passportCodeIn(await page.locator('.g-passport .g-passport-code').textContent());
+    for (const locale of ['en-GB', 'es-ES']) {
+      for (const width of [360, 1280]) {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          const context = await browser.newContext({ viewport: { width, height: 900 }, locale, colorScheme });
+          const guest = await context.newPage();
+          const shot = (name: string) =>
+            guest.screenshot({ path: `${SHOTS}/${name}-${locale.slice(0, 2)}-${width}-${colorScheme}.png` });
+          await guest.goto(`${menuUrl(second)}?passport=${code}`);
+          const offer = guest.locator('.g-offer');
+          await expect(offer.getByRole('listitem')).toHaveCount(2);
+          await shot('passport-offered');
+          await offer.getByRole('button').last().click();
+          await expect(offer).toHaveCount(0);
+          await guest.locator('.g-filter summary').click();
+          await guest.locator('.g-passport input[name="passport"]').fill(code);
+          await guest.locator('.g-passport button[type="submit"]').click();
+          const received = guest.locator('.g-passport-received');
+          await expect(received.getByRole('listitem')).toHaveCount(2);
+          await received.scrollIntoViewIfNeeded();
+          await shot('passport-received');
+          await guest.locator('.g-filter > form > button[type="submit"]').scrollIntoViewIfNeeded();
+          await shot('filter-form');
+          await context.close();
+        }
+      }
+    }
   });
 
   test('the card for the waiter is in Spanish, the restaurant’s first language, for an English guest; offline too', async ({
@@ -326,6 +428,54 @@ test.describe('allergens for the guest', () => {
     expect((await page.request.delete(path, { headers: owner })).status()).toBe(200);
     await expect(cake.getByText('Sold out')).toHaveCount(0, { timeout: 2000 });
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('a guest without JavaScript', () => {
+  test.use({ viewport: PHONE, locale: 'en-GB', javaScriptEnabled: false });
+
+  test.beforeAll(async ({ browser }) => {
+    if (!first) await setUp(browser);
+  });
+
+  test('the filter is a form the server answers, a typed passport is offered with what it holds, and sharing is not offered', async ({
+    page,
+  }) => {
+    await page.goto(menuUrl(first));
+    await openFilter(page);
+    await page.getByRole('checkbox', { name: 'Nuts', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Avoid traces too' }).check();
+    // Nothing happens until the form is sent: without script the filter is the server's to apply.
+    await expect(dishNames(page)).toHaveText(['Almond cake', 'Green salad', 'Croquettes', 'Sangria']);
+    await page.getByRole('button', { name: 'Show the dishes' }).click();
+    await expect(page).toHaveURL(/[?&]avoid=peelFruits(&|$)/);
+    await expect(dishNames(page)).toHaveText(['Croquettes', 'Sangria']);
+    await expect(page.getByRole('status')).toHaveText(
+      '2 dishes shown, 2 hidden · 1 shown with allergens not confirmed',
+    );
+    await expect(page.getByRole('checkbox', { name: 'Nuts', exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Avoid traces too' })).toBeChecked();
+    // What needs script is not shown: sharing (a QR code drawn on the phone, the clipboard), asking the waiter.
+    await expect(page.getByRole('button', { name: 'Share' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ask the waiter' }).first()).toBeHidden();
+    const code = passportCodeIn(await page.locator('.g-passport .g-passport-code').textContent());
+
+    // A companion without script types that code: the page offers it with what it holds, before it applies.
+    await page.goto(menuUrl(first));
+    await openFilter(page);
+    await page.getByLabel("A companion's code").fill(code);
+    await page.getByRole('button', { name: 'Use', exact: true }).click();
+    const offer = page.getByRole('complementary', { name: 'Someone shared an allergen passport with you.' });
+    await expect(offer.getByRole('list', { name: 'Allergens it avoids' })).toHaveText('Nuts');
+    await expect(offer).toContainText('Avoid traces too');
+    await expect(dishNames(page)).toHaveText(['Almond cake', 'Green salad', 'Croquettes', 'Sangria']);
+    await shoot(page, 'no-script-offer');
+    await offer.getByRole('button', { name: 'Use these choices' }).click();
+    await expect(dishNames(page)).toHaveText(['Croquettes', 'Sangria']);
+    await expect(page.getByRole('checkbox', { name: 'Nuts', exact: true })).toBeChecked();
+    await shoot(page, 'no-script-filter');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shoot(page, 'no-script-filter');
   });
 });
 

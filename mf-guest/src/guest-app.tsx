@@ -1,12 +1,25 @@
 import { startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { GUEST_LANGUAGE_PARAM, type GuestPageState, type GuestRoute, type RestaurantLanguage } from '@carta/contracts';
-import { loadFilter, NO_FILTER, saveFilter, type AllergenFilter } from './menu/allergens';
+import {
+  GUEST_CHOICE_PARAMS,
+  GUEST_LANGUAGE_PARAM,
+  type GuestPageState,
+  type GuestRoute,
+  type RestaurantLanguage,
+} from '@carta/contracts';
+import { filterInAddress, loadFilter, NO_FILTER, saveFilter, type AllergenFilter } from './menu/allergens';
 import { FailureBoundary, LoadFailed, Loading, NotFound } from './common/states';
 import { NowContext, useClock } from './common/clock';
-import { PreferencesContext, guessedLocale, usePlainText, type Preferences } from './common/guest-context';
+import {
+  PageNoticeContext,
+  PreferencesContext,
+  guessedLocale,
+  usePlainText,
+  type Preferences,
+} from './common/guest-context';
 import { LANGUAGE_STORAGE_KEY } from './common/stored-choices';
 import { matchGuestRoute, useCurrentPath } from './navigation';
 import { PassportOffer } from './menu/components/passport-offer';
+import { PASSPORT_PARAM } from './menu/passport';
 import { MenuPage } from './menu/pages/menu-page';
 import { AllergenSymbols } from './common/icons';
 import { OfflineNote } from './offline/offline-note';
@@ -42,6 +55,20 @@ function chooseInAddress(language: RestaurantLanguage): void {
   window.history.replaceState(window.history.state, '', url);
 }
 
+/** The filter the address carried goes once the guest chooses: a reload shows their choice, not the address's. */
+function forgetFilterInAddress(): void {
+  const url = new URL(window.location.href);
+  const { avoid, traces, diet, mode } = GUEST_CHOICE_PARAMS;
+  if (![avoid, traces, diet, mode].some((name) => url.searchParams.has(name))) return;
+  for (const name of [avoid, traces, diet, mode]) url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/** The guest's choices in the address: as the server read them when it rendered the page, else this address's. */
+function addressChoices(rendered: GuestPageState | undefined): URLSearchParams {
+  return new URLSearchParams(rendered ? (rendered.choices ?? '') : window.location.search);
+}
+
 /** When the guest page started in this browser (read once, not during a render; a server render passes its own). */
 const STARTED_AT = typeof window === 'undefined' ? 0 : Date.now();
 
@@ -68,13 +95,19 @@ function Live({ onLive }: { onLive: () => void }) {
 /**
  * What a guest opens from the QR code: no login, no toolbar; the restaurant, its menus and one menu. `rendered`: the
  * page was rendered on the server (or is being), so the first render uses exactly what it was written with — its
- * path, language and instant, no stored filter — and the guest's own stored choices apply once it has hydrated;
- * `onLive`: called once the screen has hydrated.
+ * path, language, choices in the address and instant, no stored filter — and the guest's own stored choices apply
+ * once it has hydrated, unless the address carries a filter (the filter form sent without script): that one shows, as
+ * `?lang=` wins over the stored language; `onLive`: called once the screen has hydrated.
  */
 export function GuestApp({ rendered, onLive }: { rendered?: GuestPageState; onLive?: () => void }) {
   const path = useCurrentPath(rendered?.path);
   const [chosen, setChosen] = useState(() => rendered?.language ?? addressLanguage() ?? storedLanguage());
-  const [filter, setFilter] = useState<AllergenFilter>(() => (rendered ? NO_FILTER : loadFilter()));
+  const [choices] = useState(() => addressChoices(rendered));
+  // A companion's passport in the address, offered on every screen until the guest answers.
+  const [offered, setOffered] = useState(() => choices.get(PASSPORT_PARAM));
+  const [filter, setFilter] = useState<AllergenFilter>(
+    () => filterInAddress(choices) ?? (rendered ? NO_FILTER : loadFilter()),
+  );
   const now = useClock(rendered?.now ?? STARTED_AT);
   const [attempt, setAttempt] = useState(0);
   const hydrating = rendered !== undefined;
@@ -84,12 +117,14 @@ export function GuestApp({ rendered, onLive }: { rendered?: GuestPageState; onLi
     startTransition(() => {
       // Only a filter of its own: an equal new value would render the whole menu again for nothing.
       const storedFilter = loadFilter();
-      if (JSON.stringify(storedFilter) !== JSON.stringify(NO_FILTER)) setFilter(storedFilter);
+      if (!filterInAddress(choices) && JSON.stringify(storedFilter) !== JSON.stringify(NO_FILTER)) {
+        setFilter(storedFilter);
+      }
       // A language in the address (a shared link) wins over the one remembered.
       const stored = storedLanguage();
       if (stored && addressLanguage() === null) setChosen(stored);
     });
-  }, [hydrating]);
+  }, [hydrating, choices]);
   const preferences = useMemo<Preferences>(
     () => ({
       chosen,
@@ -101,10 +136,15 @@ export function GuestApp({ rendered, onLive }: { rendered?: GuestPageState; onLi
       filter,
       setFilter: (next) => {
         saveFilter(next);
+        forgetFilterInAddress();
         setFilter(next);
       },
     }),
     [chosen, filter],
+  );
+  const notice = useMemo(
+    () => (offered === null ? null : <PassportOffer code={offered} onAnswered={() => setOffered(null)} />),
+    [offered],
   );
   const route = matchGuestRoute(path);
   const t = usePlainText(chosen);
@@ -114,20 +154,21 @@ export function GuestApp({ rendered, onLive }: { rendered?: GuestPageState; onLi
       <PreferencesContext value={preferences}>
         <AllergenSymbols />
         <OfflineNote t={t} locale={guessedLocale(chosen)} />
-        <PassportOffer t={t} />
-        <FailureBoundary
-          key={`${attempt}:${path}`}
-          fallback={
+        <PageNoticeContext value={notice}>
+          <FailureBoundary
+            key={`${attempt}:${path}`}
+            fallback={
+              <Suspense fallback={<Loading />}>
+                <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />
+              </Suspense>
+            }
+          >
             <Suspense fallback={<Loading />}>
-              <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />
+              {route ? <Screen route={route} /> : <NotFound what="page" />}
+              {onLive && <Live onLive={onLive} />}
             </Suspense>
-          }
-        >
-          <Suspense fallback={<Loading />}>
-            {route ? <Screen route={route} /> : <NotFound what="page" />}
-            {onLive && <Live onLive={onLive} />}
-          </Suspense>
-        </FailureBoundary>
+          </FailureBoundary>
+        </PageNoticeContext>
       </PreferencesContext>
     </NowContext>
   );

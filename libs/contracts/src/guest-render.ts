@@ -55,6 +55,29 @@ export function guestPageData(route: GuestRoute, answer: unknown): GuestPageData
     : { screen: route.screen, restaurant: (answer as PublicRestaurantList | null)?.docs[0] ?? null };
 }
 
+/**
+ * What a guest page's address may carry of the guest's allergies: the allergen filter sent without script
+ * (`?avoid=egg&avoid=gluten&traces=on&diet=vegan&mode=dim`, the filter form's fields) and a companion's shared
+ * passport (`?passport=<code>`, offered before it applies). A page asked with any of them is this guest's own: rendered
+ * for them, never kept in the guest cache nor by any shared cache.
+ */
+export const GUEST_CHOICE_PARAMS = {
+  avoid: 'avoid',
+  traces: 'traces',
+  diet: 'diet',
+  mode: 'mode',
+  passport: 'passport',
+} as const;
+
+/** The address's choices alone, as a query in a fixed order (`GUEST_CHOICE_PARAMS`), or null when it has none. */
+export function guestChoices(search: URLSearchParams): string | null {
+  const choices = new URLSearchParams();
+  for (const name of Object.values(GUEST_CHOICE_PARAMS)) {
+    for (const value of search.getAll(name)) choices.append(name, value);
+  }
+  return choices.size > 0 ? choices.toString() : null;
+}
+
 export interface GuestPageRequest {
   route: GuestRoute;
   data: GuestPageData;
@@ -68,6 +91,8 @@ export interface GuestPageRequest {
   /** The page's address: its configured origin and the path asked, without the query (canonical links, OpenGraph). */
   url: string;
   language: RestaurantLanguage;
+  /** The guest's choices the address carries (`guestChoices`), when it carries any. */
+  choices?: string;
   /** The instant the page is rendered at (epoch ms): "opens at 20:00" is written from it, the same in the browser. */
   now: number;
   /** Absolute or root-relative URLs of the hydrating scripts. */
@@ -85,6 +110,8 @@ export interface GuestPageState {
   version: string | null;
   path: string;
   language: RestaurantLanguage;
+  /** The choices it was rendered with (`GuestPageRequest.choices`): the live page starts from the same. */
+  choices?: string;
   now: number;
   /**
    * Until when the page as rendered at `now` reads right (epoch ms): the first instant one of its menus' service may

@@ -36,4 +36,11 @@ describe('http rules', () => {
     expect(loggableUrl(`${menu}?passport=a&passport=b`)).toBe(`${menu}?passport=:code&passport=:code`);
     expect(loggableUrl(`${menu}?lang=gb&nopassport=1`)).toBe(`${menu}?lang=gb&nopassport=1`);
   });
+
+  it('hides the allergen filter a guest without script sends', () => {
+    const menu = '/app/guest/restaurant/r1/menu/m1';
+    expect(loggableUrl(`${menu}?lang=gb&avoid=peelFruits&avoid=egg&traces=on&diet=vegan&mode=dim`)).toBe(
+      `${menu}?lang=gb&avoid=:code&avoid=:code&traces=:code&diet=:code&mode=dim`,
+    );
+  });
 });

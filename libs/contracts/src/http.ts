@@ -1,4 +1,5 @@
 /** Rules about requests that the gateway and every service apply alike (HTTP layer, not any one call). */
+import { GUEST_CHOICE_PARAMS } from './guest-render';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -19,8 +20,12 @@ export function isWellEncoded(url: string): boolean {
 
 /** One-time secrets that travel in a path: the reset and verification ids the account mails link to. */
 const SECRET_IN_PATH = /(\/(?:reset|verify)\/)[^/?#]+/gi;
-/** Health data in a query: a guest's allergen passport, in the link a companion shares (`?passport=<code>`). */
-const SECRET_IN_QUERY = /([?&]passport=)[^&#]*/gi;
+/**
+ * Health data in a query: a guest's allergies — the allergen passport in the link a companion shares
+ * (`?passport=<code>`), and the filter a guest without script sends (`?avoid=egg&traces=on&diet=vegan`).
+ */
+const { passport, avoid, traces, diet } = GUEST_CHOICE_PARAMS;
+const SECRET_IN_QUERY = new RegExp(`([?&](?:${[passport, avoid, traces, diet].join('|')})=)[^&#]*`, 'gi');
 
 /**
  * The URL as the access log may show it: a reset or verification id would let anyone who reads the log use it, and a

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import {
   formattingLocale,
   RESTAURANT_LANGUAGES,
@@ -21,6 +21,12 @@ export interface Preferences {
   filter: AllergenFilter;
   setFilter: (filter: AllergenFilter) => void;
 }
+
+/**
+ * What a screen says first, above its header, inside the page's look (its colours, light or dark): a companion's
+ * shared passport, offered.
+ */
+export const PageNoticeContext = createContext<ReactNode>(null);
 
 /** A context that must be provided: its hook throws `misuse` where it is not. */
 function requiredContext<T>(misuse: string) {

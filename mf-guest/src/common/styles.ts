@@ -196,6 +196,7 @@ border:${borderWidth.thin} solid var(--g-strong-border);border-radius:${radius.s
 .g-offer-body{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:${space(2)} ${space(4)};padding-block:${space(3)}}
 .g-offer p{margin:0}
 .g-offer-actions{display:flex;flex-wrap:wrap;gap:${space(2)}}
+@media (scripting:none){.g-app :is(.g-script,.g-mark,.g-waiter-open){display:none}}
 .g-button{display:inline-flex;align-items:center;font:inherit;font-weight:${font.weight.bold};min-height:44px;
 padding:${space(2)} ${space(4)};border:${borderWidth.thin} solid var(--g-text);border-radius:${radius.small};
 background:var(--g-surface);color:var(--g-text);cursor:pointer;text-decoration:none}

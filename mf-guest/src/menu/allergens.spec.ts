@@ -1,6 +1,9 @@
 import type { Allergen, Diet } from '@carta/contracts';
+import { guestChoices } from '@carta/contracts';
 import {
   courseVerdict,
+  filterInAddress,
+  filterQuery,
   isShown,
   judge,
   NO_FILTER,
@@ -99,6 +102,28 @@ describe('allergen filter', () => {
     expect(parseFilter(JSON.stringify({ avoid: 'egg', traces: 'yes', diets: ['keto'], mode: 'blink' }))).toEqual(
       NO_FILTER,
     );
+  });
+
+  it('reads the filter form sent without script from the address, and writes it back', () => {
+    const sent = new URLSearchParams('lang=gb&avoid=peelFruits&avoid=egg&avoid=nuts&traces=on&diet=vegan&mode=dim');
+    expect(filterInAddress(sent)).toEqual({
+      avoid: ['egg', 'peelFruits'],
+      traces: true,
+      diets: ['vegan'],
+      mode: 'dim',
+    });
+    // Sent with nothing ticked: the guest's choice is no filter, not the one this browser remembers.
+    expect(filterInAddress(new URLSearchParams('lang=gb&mode=hide'))).toEqual(NO_FILTER);
+    expect(filterInAddress(new URLSearchParams('lang=gb&utm_source=qr'))).toBeNull();
+    const passport = { avoid: ['egg', 'peelFruits'] as Allergen[], traces: true, diets: ['vegan' as const] };
+    const query = filterQuery(passport, 'gb');
+    expect(query).toBe('?lang=gb&avoid=egg&avoid=peelFruits&traces=on&diet=vegan');
+    expect(filterInAddress(new URLSearchParams(query))).toEqual({ ...passport, mode: 'hide' });
+    // What a page is asked for beyond its language: the guest's own, never kept for others.
+    expect(guestChoices(new URLSearchParams(`${query}&utm_source=qr&passport=7KQ4X`))).toBe(
+      'avoid=egg&avoid=peelFruits&traces=on&diet=vegan&passport=7KQ4X',
+    );
+    expect(guestChoices(new URLSearchParams('lang=gb&utm_source=qr'))).toBeNull();
   });
 });
 

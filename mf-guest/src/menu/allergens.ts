@@ -1,4 +1,11 @@
-import { ALLERGENS, type Allergen, type CourseRule, type PublicMenuItem } from '@carta/contracts';
+import {
+  ALLERGENS,
+  GUEST_CHOICE_PARAMS,
+  GUEST_LANGUAGE_PARAM,
+  type Allergen,
+  type CourseRule,
+  type PublicMenuItem,
+} from '@carta/contracts';
 
 /** Dishes that do not suit the guest are hidden, or kept and marked: the guest chooses. */
 export type FilterMode = 'hide' | 'dim';
@@ -54,6 +61,31 @@ export function saveFilter(filter: AllergenFilter): void {
   } catch {
     // storage disabled: the filter still works for this visit
   }
+}
+
+const { avoid: AVOID, traces: TRACES, diet: DIET, mode: MODE } = GUEST_CHOICE_PARAMS;
+
+/**
+ * The filter an address carries (the filter form sent without script), or null when it carries none: the page shows
+ * it over the one this browser remembers, as `?lang=` its language.
+ */
+export function filterInAddress(choices: URLSearchParams): AllergenFilter | null {
+  if (![AVOID, TRACES, DIET, MODE].some((name) => choices.has(name))) return null;
+  return {
+    avoid: ALLERGENS.filter((allergen) => choices.getAll(AVOID).includes(allergen)),
+    traces: choices.has(TRACES),
+    diets: DIET_WISHES.filter((wish) => choices.getAll(DIET).includes(wish)),
+    mode: choices.get(MODE) === 'dim' ? 'dim' : 'hide',
+  };
+}
+
+/** The query that asks the page, without script, for `filter`'s choices (`filterInAddress` reads it back). */
+export function filterQuery(filter: Omit<AllergenFilter, 'mode'>, language: string | null): string {
+  const query = new URLSearchParams(language ? { [GUEST_LANGUAGE_PARAM]: language } : {});
+  for (const allergen of filter.avoid) query.append(AVOID, allergen);
+  if (filter.traces) query.append(TRACES, 'on');
+  for (const wish of filter.diets) query.append(DIET, wish);
+  return `?${query.toString()}`;
 }
 
 /** The guest asks something of the dishes. */

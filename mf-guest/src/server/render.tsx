@@ -74,6 +74,7 @@ export function renderGuestPage(request: GuestPageRequest): GuestPageRender {
     version: request.version,
     path: request.path,
     language: request.language,
+    ...(request.choices ? { choices: request.choices } : {}),
     now: request.now,
     holdsUntil: holdsUntil(request.data, request.now),
   };

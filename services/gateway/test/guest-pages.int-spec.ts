@@ -302,6 +302,24 @@ describe('guest pages rendered by the gateway', () => {
     expect(forged).not.toMatch(/evil\.example|6666/);
   });
 
+  it('renders a page asked with the guest’s allergies (the filter sent without script) for them alone, kept by none', async () => {
+    const filtered = await page(base, `${menuPath}?lang=es&avoid=gluten&mode=hide`);
+    expect(filtered.status).toBe(200);
+    expect(filtered.headers.get('cache-control')).toBe('private, no-store');
+    // Its one dish holds gluten: hidden from the list (the JSON-LD still describes the whole menu).
+    expect(filtered.text).not.toContain('class="g-card g-item');
+    expect(filtered.text).toContain(`<input type="checkbox" name="avoid" checked="" value="gluten"/>`);
+    const block = new RegExp(`<script type="application/json" id="${GUEST_PAGE_DATA_ID}">(.*?)</script>`).exec(
+      filtered.text,
+    );
+    expect((JSON.parse(block?.[1] ?? 'null') as GuestPageState).choices).toBe('avoid=gluten&mode=hide');
+    // The page every other guest gets is not that one.
+    const plain = await page(base, menuPath);
+    expect(plain.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(plain.text).toContain('class="g-card g-item');
+    expect(plain.text).not.toContain('checked="" value="gluten"');
+  });
+
   it('keeps the rendered page: the next guests get it from memory, and a 304 for the ETag they hold', async () => {
     const first = await page(base, landingPath);
     const etag = first.headers.get('etag') as string;

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { ALLERGEN_WORDING, ALLERGENS } from '@carta/contracts';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { ALLERGEN_WORDING, ALLERGENS, GUEST_CHOICE_PARAMS, GUEST_LANGUAGE_PARAM } from '@carta/contracts';
 import { chooseAllergen, chooseDiet, DIET_WISHES, isFiltering, type FilterMode } from '../allergens';
 import { useGuestText, usePreferences } from '../../common/guest-context';
 import { AllergenIcon } from '../../common/icons';
@@ -38,7 +38,9 @@ function statusText(t: ReturnType<typeof useGuestText>['t'], count: FilterCount,
 
 /**
  * The guest's allergen passport as a filter: the allergens avoided (in the regulation's words), traces too, diet,
- * whether unsuitable dishes are hidden or marked; with the count and the passport to share.
+ * whether unsuitable dishes are hidden or marked; with the count and the passport to share. A form: with script each
+ * choice applies as it is made and "Show the dishes" closes the panel; without, sending it asks the server for the
+ * page with those choices (`filterInAddress`).
  */
 export function AllergenFilterPanel({ restaurantId, count }: { restaurantId: string; count: FilterCount }) {
   const { t, language } = useGuestText();
@@ -53,67 +55,78 @@ export function AllergenFilterPanel({ restaurantId, count }: { restaurantId: str
   }
   const wording = ALLERGEN_WORDING[language];
   const chosen = filter.avoid.length + filter.diets.length;
+  const show = (event: FormEvent) => {
+    event.preventDefault();
+    setOpen(false);
+  };
+  const { avoid, traces, diet, mode: modeParam } = GUEST_CHOICE_PARAMS;
   return (
     <>
       <details className="g-card g-filter" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>{chosen > 0 ? t('filter.titleCount', { count: chosen }) : t('filter.title')}</summary>
-        <Choices legend={t('filter.avoid')}>
-          {ALLERGENS.map((allergen) => (
-            <label key={allergen}>
-              <input
-                type="checkbox"
-                name="avoid"
-                value={allergen}
-                checked={filter.avoid.includes(allergen)}
-                onChange={(event) => {
-                  const next = chooseAllergen(filter, allergen, event.currentTarget.checked);
-                  setFilter(next);
-                  recordFilter(restaurantId, next.avoid);
-                }}
-              />
-              <AllergenIcon allergen={allergen} />
-              {wording.names[allergen]}
-            </label>
-          ))}
-        </Choices>
-        {!wording.official && <p className="g-muted g-note">{t('filter.unofficial')}</p>}
-        <label className="g-check">
-          <input
-            type="checkbox"
-            name="traces"
-            checked={filter.traces}
-            onChange={(event) => setFilter({ ...filter, traces: event.currentTarget.checked })}
-          />
-          {t('filter.traces')}
-        </label>
-        <Choices legend={t('filter.diets')}>
-          {DIET_WISHES.map((wish) => (
-            <label key={wish}>
-              <input
-                type="checkbox"
-                name="diet"
-                value={wish}
-                checked={filter.diets.includes(wish)}
-                onChange={(event) => setFilter(chooseDiet(filter, wish, event.currentTarget.checked))}
-              />
-              {t(`diets.${wish}`)}
-            </label>
-          ))}
-        </Choices>
-        <Choices legend={t('filter.mode')}>
-          {MODES.map((mode) => (
-            <label key={mode}>
-              <input
-                type="radio"
-                name="mode"
-                value={mode}
-                checked={filter.mode === mode}
-                onChange={() => setFilter({ ...filter, mode })}
-              />
-              {t(`filter.${mode}`)}
-            </label>
-          ))}
-        </Choices>
+        <form method="get" onSubmit={show}>
+          <input type="hidden" name={GUEST_LANGUAGE_PARAM} value={language} />
+          <Choices legend={t('filter.avoid')}>
+            {ALLERGENS.map((allergen) => (
+              <label key={allergen}>
+                <input
+                  type="checkbox"
+                  name={avoid}
+                  value={allergen}
+                  checked={filter.avoid.includes(allergen)}
+                  onChange={(event) => {
+                    const next = chooseAllergen(filter, allergen, event.currentTarget.checked);
+                    setFilter(next);
+                    recordFilter(restaurantId, next.avoid);
+                  }}
+                />
+                <AllergenIcon allergen={allergen} />
+                {wording.names[allergen]}
+              </label>
+            ))}
+          </Choices>
+          {!wording.official && <p className="g-muted g-note">{t('filter.unofficial')}</p>}
+          <label className="g-check">
+            <input
+              type="checkbox"
+              name={traces}
+              checked={filter.traces}
+              onChange={(event) => setFilter({ ...filter, traces: event.currentTarget.checked })}
+            />
+            {t('filter.traces')}
+          </label>
+          <Choices legend={t('filter.diets')}>
+            {DIET_WISHES.map((wish) => (
+              <label key={wish}>
+                <input
+                  type="checkbox"
+                  name={diet}
+                  value={wish}
+                  checked={filter.diets.includes(wish)}
+                  onChange={(event) => setFilter(chooseDiet(filter, wish, event.currentTarget.checked))}
+                />
+                {t(`diets.${wish}`)}
+              </label>
+            ))}
+          </Choices>
+          <Choices legend={t('filter.mode')}>
+            {MODES.map((mode) => (
+              <label key={mode}>
+                <input
+                  type="radio"
+                  name={modeParam}
+                  value={mode}
+                  checked={filter.mode === mode}
+                  onChange={() => setFilter({ ...filter, mode })}
+                />
+                {t(`filter.${mode}`)}
+              </label>
+            ))}
+          </Choices>
+          <button type="submit" className="g-button g-primary">
+            {t('filter.show')}
+          </button>
+        </form>
         <PassportPanel />
       </details>
       <p className="g-status" role="status">

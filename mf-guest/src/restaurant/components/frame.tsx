@@ -1,9 +1,9 @@
-import { useEffect, useId, type CSSProperties, type ReactNode } from 'react';
+import { useContext, useEffect, useId, type CSSProperties, type ReactNode } from 'react';
 import { GUEST_LANGUAGE_PARAM, languageTag, webPath, type PublicRestaurant, type Translated } from '@carta/contracts';
 import { lightTheme } from '@carta/ui/theme';
 import { useAppearance } from '../../common/appearance';
 import { brandColors } from '../../common/brand';
-import { GuestTextContext, usePreferences, useRestaurantText } from '../../common/guest-context';
+import { GuestTextContext, PageNoticeContext, usePreferences, useRestaurantText } from '../../common/guest-context';
 import { Icon } from '../../common/icons';
 import { recordInsight } from '../../common/insights';
 import { languageName } from '../../common/language';
@@ -23,7 +23,7 @@ interface FrameProps {
 }
 
 /**
- * The restaurant's cover photo (landing page), then a header in its colour: the way back or its city, the language
+ * What the page says first (`PageNoticeContext`), the restaurant's cover photo (landing page), then a header in its colour: the way back or its city, the language
  * and dark-mode choices, its logo and name (its address on the landing page); then the screen, then the footer.
  * Header and screen share one column, so they line up at every width.
  */
@@ -36,6 +36,7 @@ export function RestaurantFrame({ restaurant, heading, back = false, children }:
   const colors = brandColors(restaurant.brandColor, lightTheme);
   const style = { '--g-brand': colors.background, '--g-on-brand': colors.text } as CSSProperties;
   const selectId = useId();
+  const notice = useContext(PageNoticeContext);
 
   useEffect(() => {
     document.documentElement.lang = languageTag(language);
@@ -45,6 +46,7 @@ export function RestaurantFrame({ restaurant, heading, back = false, children }:
   return (
     <GuestTextContext value={guestText}>
       <div className="g-app" data-theme={appearance.theme} style={style}>
+        {notice}
         {!back && restaurant.cover && (
           // Decorative: the name below says whose page it is.
           <img className="g-cover" src={restaurant.cover} alt="" width={1200} height={400} fetchPriority="high" />

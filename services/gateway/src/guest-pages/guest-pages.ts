@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import {
   GUEST_LANGUAGE_PARAM,
   PUBLIC_CACHE_CONTROL,
+  guestChoices,
   PUBLIC_ROUTES,
   WEB_BASE_PATH,
   WEB_ROUTES,
@@ -17,7 +18,7 @@ import {
   type PublicRestaurantList,
 } from '@carta/contracts';
 import type { GatewayConfig } from '../config';
-import { isPending, type Answer, type Served } from '../guest-cache/guest-cache';
+import { isPending, served, type Answer, type Served } from '../guest-cache/guest-cache';
 import { guestReadKey, sendServed } from '../guest-cache/guest-reads';
 import type { GuestReader } from '../guest-cache/guest-reader';
 import { allowInlineScripts } from '../security-headers';
@@ -64,6 +65,9 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .sort((a, b) => b.q - a.q || a.index - b.index)
     .map(({ tag }) => tag);
 }
+
+/** A page rendered with the guest's choices: theirs, kept by no cache (nor the browser's, past its use). */
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** An answer the service could not give: the guest gets the single-page app, which says so its own way. */
 class ReadFailed extends Error {}
@@ -144,6 +148,8 @@ export class GuestPages {
     const origin = siteOrigin(sub, this.config.mainHost, this.config.publicUrl);
     // Without the query: the page is kept for every guest, and one guest's query (a shared passport) is theirs.
     const pageUrl = `${origin}${url.pathname}`;
+    // The guest's allergies in the address (the filter sent without script, a shared passport): their page alone.
+    const choices = guestChoices(url.searchParams) ?? undefined;
     const load = async (): Promise<Answer> => {
       // Read again inside the fill: what it keeps must not predate an edit announced before it began.
       const { data, version } = await this.data(req, route);
@@ -155,21 +161,27 @@ export class GuestPages {
         path,
         url: pageUrl,
         language,
+        choices,
         now: Date.now(),
         scripts: loaded.scripts,
       });
       return {
         status,
-        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': PUBLIC_CACHE_CONTROL },
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': choices ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
+        },
         body: Buffer.from(html),
         restaurantIds: status === 200 && shown ? [shown._id.toLowerCase()] : [],
         // A not-found page is kept with the service's not-found answers: briefly, bounded, dropped by any edit.
         unknown: status === 404,
       };
     };
+    const scriptHashes = loaded.bundle.scriptHashes ?? [];
+    if (choices) return { served: served(await load()), scriptHashes };
     // Per build, address, page and language: `language` is one of the restaurant's, so guests cannot multiply them.
     const key = `page:${loaded.build}:${origin}${path}:${language}`;
-    return { served: await this.guestReader.keep(key, load), scriptHashes: loaded.bundle.scriptHashes ?? [] };
+    return { served: await this.guestReader.keep(key, load), scriptHashes };
   }
 
   private async restaurantOfSubdomain(req: FastifyRequest, sub: string): Promise<string | null> {
