@@ -48,6 +48,20 @@ async function lunchPlace(browser: Browser): Promise<Place> {
   );
   const salmorejo = await product({ es: 'Salmorejo' }, { es: 'Crema fría de tomate' }, 600, ['gluten']);
   const flan = await product({ es: 'Flan casero', fr: 'Flan maison' }, {}, 450, ['egg', 'dairyProducts']);
+  // Named in French, its sizes and description left in Spanish: one mark for the dish, not one per word.
+  const croquetas = (
+    await api<{ _id: string }>(page, 'POST', `/restaurants/${restaurantId}/products`, {
+      name: { es: 'Croquetas', fr: 'Croquettes', gb: 'Croquettes' },
+      description: { es: 'De jamón' },
+      price: 1200,
+      sizes: [
+        { name: { es: 'Tapa' }, price: 350 },
+        { name: { es: 'Ración' }, price: 1200 },
+      ],
+      allergens: ['gluten', 'dairyProducts'],
+      enabled: true,
+    })
+  )._id;
   const { _id: menuId } = await api<{ _id: string }>(page, 'POST', `/restaurants/${restaurantId}/menus`, {
     name: { es: 'Comida', fr: 'Déjeuner', gb: 'Lunch' },
     timeRanges: [{ start: '13:00', end: '16:00' }],
@@ -62,7 +76,7 @@ async function lunchPlace(browser: Browser): Promise<Place> {
     }
   };
   await section({ es: 'Entrantes', fr: 'Entrées', gb: 'Starters' }, [tortilla, salmorejo]);
-  await section({ es: 'Postres', fr: 'Desserts', gb: 'Desserts' }, [flan]);
+  await section({ es: 'Postres', fr: 'Desserts', gb: 'Desserts' }, [flan, croquetas]);
   await context.close();
   return { restaurantId, menuId };
 }
@@ -174,7 +188,18 @@ test.describe('the guest page on a phone', () => {
     await expect(salmorejo.locator('.g-lang')).toHaveAttribute('title', 'Non traduit : affiché en espagnol');
     await expect(salmorejo.locator('.g-lang [aria-hidden="true"]')).toHaveText('ES');
     await expect(page.getByText('Crema fría de tomate')).toHaveAttribute('lang', 'es');
+    // Marked once per dish: its name and description in Spanish make one mark, on the name.
+    const card = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(card('Salmorejo').locator('.g-lang')).toHaveCount(1);
     await expect(dishes.nth(2)).toHaveText('Flan maison');
+    // A dish named in French whose sizes ("Tapa", "Ración") and description are Spanish: one mark, on its name.
+    const croquettes = card('Croquettes');
+    await expect(croquettes.locator('.g-lang')).toHaveCount(1);
+    await expect(croquettes.getByRole('heading', { level: 3 }).locator('.g-lang')).toHaveAttribute(
+      'title',
+      'Non traduit : affiché en espagnol',
+    );
+    await expect(croquettes.locator('.g-size [lang="es"]')).toHaveText(['Tapa', 'Ración']);
     // Allergens are named in French beside their pictograms; no English is left on the page.
     await expect(page.getByRole('list', { name: 'Contient' }).first()).toHaveText('Œufs');
     const body = (await page.locator('body').innerText()).toLowerCase();
@@ -182,6 +207,21 @@ test.describe('the guest page on a phone', () => {
       expect(body, `"${english}" on a French page`).not.toContain(english);
     }
     await expectAccessible(page, 'a French menu with an untranslated dish');
+    await context.close();
+  });
+
+  test('a guest whose language the restaurant does not offer reads it in English, which it offers', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
+    const page = await context.newPage();
+    await page.goto(`/app/guest/restaurant/${place.restaurantId}`);
+    await expect(page.getByRole('heading', { name: 'Our menus' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByLabel('Language')).toHaveValue('gb');
+    await page.getByRole('link', { name: /^Lunch/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lunch' })).toBeVisible();
+    await expect(page.getByText('Allergen filter')).toBeVisible();
     await context.close();
   });
 

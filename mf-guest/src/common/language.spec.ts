@@ -1,11 +1,15 @@
 import { defaultLanguage, interfaceLocale, languageCode, languageName, translate } from './language';
 
 describe('guest language', () => {
-  it('keeps an earlier choice the restaurant offers, else follows the browser, else the first language', () => {
+  it('keeps an earlier choice the restaurant offers, else follows the browser, else English, else the first language', () => {
     expect(defaultLanguage(['es', 'gb'], ['en-US'], 'es')).toBe('es');
     expect(defaultLanguage(['es', 'gb'], ['fr-FR', 'en-US'], 'de')).toBe('gb');
-    expect(defaultLanguage(['es', 'gb'], ['ja'], null)).toBe('es');
     expect(defaultLanguage(['fr', 'jp'], ['ja-JP'], null)).toBe('jp');
+    // A Dutch guest: not offered, English is.
+    expect(defaultLanguage(['es', 'fr', 'gb'], ['nl-NL', 'nl'], null)).toBe('gb');
+    expect(defaultLanguage(['es', 'fr'], ['nl-NL'], null)).toBe('es');
+    // No language named (a crawler): the restaurant's own.
+    expect(defaultLanguage(['es', 'gb'], [], null)).toBe('es');
   });
 
   it('shows the interface in the carta language, each in BCP 47 (gb → en, jp → ja, cn → zh)', () => {

@@ -9,7 +9,8 @@ function fromBrowser(tag: string): RestaurantLanguage | undefined {
 
 /**
  * The language a guest reads the carta in: their earlier choice if this restaurant offers it, else the first
- * browser language it offers, else the restaurant's first language.
+ * browser language it offers, else English if it offers it (more guests from abroad read it than the restaurant's own
+ * language), else the restaurant's first language.
  */
 export function defaultLanguage(
   offered: readonly RestaurantLanguage[],
@@ -21,6 +22,8 @@ export function defaultLanguage(
     const language = fromBrowser(tag);
     if (language && offered.includes(language)) return language;
   }
+  // A browser that names no language (a crawler) reads the restaurant's own: the pages' x-default.
+  if (browser.length > 0 && offered.includes('gb')) return 'gb';
   return offered[0] ?? 'es';
 }
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PublicMenuItem } from '@carta/contracts';
 import { useGuestText } from '../../common/guest-context';
-import { Localized } from '../../common/localized';
+import { DishName, Localized } from '../../common/localized';
 import { CloseButton, Modal } from '../../common/modal';
 import { AllergenList } from './allergen-list';
 import { DishTags } from './dish-tags';
@@ -27,7 +27,7 @@ export function DishSheet({ item, onClose }: { item: PublicMenuItem; onClose: ()
         )}
         <div className="g-sheet-text">
           <h2 id={titleId}>
-            <Localized value={item.name} />
+            <DishName item={item} />
           </h2>
           {item.price !== null && item.sizes.length === 0 && <p className="g-sheet-price">{price(item.price)}</p>}
           {item.sizes.length > 0 && <SizesLine sizes={item.sizes} className="g-sizes g-sheet-sizes" />}
@@ -35,7 +35,7 @@ export function DishSheet({ item, onClose }: { item: PublicMenuItem; onClose: ()
           {item.soldOut && <p className="g-soldout">{t('menu.soldOut')}</p>}
           {Object.values(item.description).some(Boolean) && (
             <p className="g-sheet-description">
-              <Localized value={item.description} />
+              <Localized value={item.description} marked={false} />
             </p>
           )}
           <DishTags item={item} />

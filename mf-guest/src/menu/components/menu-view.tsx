@@ -11,7 +11,7 @@ import { isFiltering, isShown, judge, tally } from '../allergens';
 import { useGuestText, usePreferences } from '../../common/guest-context';
 import { Icon } from '../../common/icons';
 import { recordInsight } from '../../common/insights';
-import { Localized } from '../../common/localized';
+import { DishName, Localized } from '../../common/localized';
 import { ServiceLine, useService } from '../../common/service';
 import { AllergenFilterPanel } from './allergen-filter';
 import { AllergenList } from './allergen-list';
@@ -73,7 +73,7 @@ function MenuItem({ item, actions }: { item: PublicMenuItem; actions: ItemAction
         <div className="g-item-head">
           <h3>
             <button type="button" className="g-item-open" onClick={() => actions.onOpen(item)}>
-              <Localized value={item.name} />
+              <DishName item={item} />
             </button>
           </h3>
           {item.price !== null && item.sizes.length === 0 && <span className="g-price">{price(item.price)}</span>}
@@ -83,7 +83,7 @@ function MenuItem({ item, actions }: { item: PublicMenuItem; actions: ItemAction
         {item.soldOut && <p className="g-soldout">{t('menu.soldOut')}</p>}
         {described && (
           <p className="g-desc g-muted">
-            <Localized value={item.description} />
+            <Localized value={item.description} marked={false} />
           </p>
         )}
         <DishTags item={item} />
