@@ -18,17 +18,24 @@ async function workerInCharge(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** Until the worker holds this document and every hashed file the page loaded: what a reload offline needs. */
+/**
+ * Until the worker holds this document and every hashed file the page loaded: what a reload offline needs. Polled
+ * from here: `waitForFunction` takes a promise for a truthy answer, and so never waits for an async check.
+ */
 async function keptForOffline(page: Page) {
-  await page.waitForFunction(async () => {
-    const hashed = performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((url) => /\.[0-9a-f]{8,}\.js$/.test(new URL(url).pathname));
-    const wanted = [window.location.href, ...hashed];
-    const kept = await Promise.all(wanted.map((url) => caches.match(url)));
-    return hashed.length > 0 && kept.every(Boolean);
-  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const hashed = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => /\.[0-9a-f]{8,}\.js$/.test(new URL(url).pathname));
+        const wanted = [window.location.href, ...hashed];
+        const kept = await Promise.all(wanted.map((url) => caches.match(url)));
+        return hashed.length > 0 && kept.every(Boolean);
+      }),
+    )
+    .toBe(true);
 }
 
 test.describe('guests offline', () => {
@@ -100,5 +107,58 @@ test.describe('guests offline', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: menu.name.gb ?? menu.name.es })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
+  });
+
+  test('a menu of the restaurant not opened yet opens offline; a page never kept says so on a page of ours', async ({
+    page,
+    context,
+  }) => {
+    const restaurant = await demoRestaurant(page);
+    expect(restaurant.menus.length).toBeGreaterThan(1);
+    const menuPage = (menuId: string) => `${MAIN_SITE}/app/guest/restaurant/${restaurant._id}/menu/${menuId}`;
+    await page.goto(`${MAIN_SITE}/app/guest/restaurant/${restaurant._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
+    await workerInCharge(page);
+    // Kept with the restaurant: every one of its menus, none of them opened.
+    const menuPages = restaurant.menus.map((menu) => menuPage(menu._id));
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async (pages) => (await Promise.all(pages.map((url) => caches.match(url)))).every(Boolean),
+          menuPages,
+        ),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    const last = restaurant.menus[restaurant.menus.length - 1];
+    const name = last.name.gb ?? last.name.es ?? '';
+    await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+    await expect(page).toHaveURL(menuPage(last._id));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    // A page this phone never kept: our offline page, in the guest's language, with what it does keep.
+    const unknown = menuPage('00000000-0000-0000-0000-000000000000');
+    const answer = await page.goto(unknown);
+    expect(answer?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', unknown);
+    const saved = page.getByRole('list');
+    await expect(saved.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', menuPage(last._id));
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 740 });
+      for (const language of ['gb', 'es']) {
+        await page.goto(`${unknown}?lang=${language}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language === 'gb' ? 'en' : 'es');
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme });
+          await page.screenshot({
+            path: `test-results/guest-offline/offline-page-${language}-${width}-${colorScheme}.png`,
+          });
+        }
+      }
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
+    await context.setOffline(false);
   });
 });

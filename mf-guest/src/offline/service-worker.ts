@@ -1,12 +1,18 @@
 // The guest pages' service worker: a guest who opened a menu can reload it with no network (a restaurant's Wi-Fi).
 // Built by mf-guest's webpack as its own file without a content hash (`guest-sw.js`); the gateway serves
 // /app/guest/sw.js, which imports it, so its scope is the guest pages and the remote's team deploys it with the remote.
+import { GUEST_LANGUAGE_PARAM, RESTAURANT_LANGUAGES, languageTag, type PublicRestaurantList } from '@carta/contracts';
+import { GUEST_OFFLINE_TEXTS } from '@carta/i18n/guest-offline';
+import type { GuestLocale } from '@carta/i18n/guest';
+import { offlinePage, type SavedPage } from './offline-page';
 import { OFFLINE_AS_OF_HEADER, isPageMessage, type WorkerMessage } from './protocol';
+import { restaurantOf, restaurantPages, restaurantRead } from './restaurant-pages';
 import { strategyFor, type Strategy } from './strategy';
 
 /** The parts of the worker's global scope used here (the DOM library types `self` as a window). */
 interface WorkerScope {
   location: Location;
+  navigator: { languages: readonly string[] };
   registration: { scope: string };
   clients: {
     get(id: string): Promise<WorkerClient | undefined>;
@@ -41,10 +47,10 @@ const worker = self as unknown as WorkerScope;
 const VERSION = 1;
 const PREFIX = 'carta-guest-';
 const CACHES = {
-  /** Guest pages' documents, the last 20 visited. */
-  pages: { name: `${PREFIX}pages-v${VERSION}`, max: 20 },
-  /** The public API's answers and the app's unhashed start-up files (remotes.json, manifests), the last 60. */
-  data: { name: `${PREFIX}data-v${VERSION}`, max: 60 },
+  /** Guest pages' documents, the last 40 visited or kept with their restaurant's. */
+  pages: { name: `${PREFIX}pages-v${VERSION}`, max: 40 },
+  /** The public API's answers and the app's unhashed start-up files (remotes.json, manifests), the last 100. */
+  data: { name: `${PREFIX}data-v${VERSION}`, max: 100 },
   /** Files named by their content (scripts, images): never change, the last 150. */
   assets: { name: `${PREFIX}assets-v${VERSION}`, max: 150 },
 } as const;
@@ -53,6 +59,8 @@ type CacheName = keyof typeof CACHES;
 const NETWORK_TIMEOUT_MS = 3_000;
 /** When a response was stored (our own header on the kept copy). */
 const STORED_AT = 'x-carta-stored-at';
+/** A restaurant's pages are fetched to keep at most this often (per worker's life): a guest moving between them. */
+const RESTAURANT_REFRESH_MS = 10 * 60_000;
 
 /** Per page (client id): the oldest copy the worker answered it with from its cache. */
 const servedOffline = new Map<string, string>();
@@ -98,12 +106,48 @@ async function keep(page: string, resources: string[]): Promise<void> {
   const url = new URL(page, origin);
   if (url.origin === origin && url.pathname.startsWith(new URL(worker.registration.scope).pathname)) {
     await fetchAndStore('pages', url.toString(), { headers: { accept: 'text/html' } });
+    await keepRestaurant(url.toString());
   }
   for (const resource of resources.slice(0, MAX_RESOURCES)) {
     const strategy = strategyFor({ method: 'GET', url: resource, mode: 'cors' }, origin);
     if (!strategy || strategy === 'page') continue;
     if (strategy === 'cacheFirst' && (await caches.match(resource, { cacheName: CACHES.assets.name }))) continue;
     await fetchAndStore(strategy === 'data' ? 'data' : 'assets', resource);
+  }
+}
+
+/** When each restaurant's pages were last fetched to keep. */
+const restaurantsKept = new Map<string, number>();
+
+/**
+ * Keeps the restaurant of a page a guest opened whole: its landing, its menus' list, each menu, and the reads they
+ * hydrate from, so a menu not opened yet opens offline too.
+ */
+async function keepRestaurant(page: string): Promise<void> {
+  const restaurantId = restaurantOf(page);
+  if (!restaurantId) return;
+  const last = restaurantsKept.get(restaurantId);
+  if (last !== undefined && Date.now() - last < RESTAURANT_REFRESH_MS) return;
+  restaurantsKept.set(restaurantId, Date.now());
+  const origin = worker.location.origin;
+  try {
+    const read = new URL(restaurantRead(restaurantId), origin).toString();
+    const response = await fetch(read);
+    if (!response.ok) throw new Error(`the restaurant's read answered ${response.status}`);
+    await store('data', new Request(read), response.clone());
+    const restaurant = ((await response.json()) as PublicRestaurantList).docs[0];
+    if (!restaurant) return;
+    const { pages, reads } = restaurantPages(restaurant);
+    const opened = new URL(page).pathname;
+    for (const path of pages.filter((other) => other !== opened)) {
+      await fetchAndStore('pages', new URL(path, origin).toString(), { headers: { accept: 'text/html' } });
+    }
+    for (const other of reads) {
+      if (other !== restaurantRead(restaurantId)) await fetchAndStore('data', new URL(other, origin).toString());
+    }
+  } catch {
+    // Offline, or the service failing: tried again with the next page of this restaurant.
+    restaurantsKept.delete(restaurantId);
   }
 }
 
@@ -125,17 +169,70 @@ async function respond(event: FetchEvent, strategy: Strategy): Promise<Response>
     return response;
   }
   const cacheName: CacheName = strategy === 'page' ? 'pages' : 'data';
+  const network = fetch(request);
+  let response: Response;
   try {
-    const response = await withTimeout(fetch(request), NETWORK_TIMEOUT_MS);
-    // A failure of the server is no reason to forget the last good copy; it is not kept either.
-    if (response.ok || response.status === 404) event.waitUntil(store(cacheName, request, response.clone()));
-    if (response.status < 500) return response;
-    return (await fromCache(event, cacheName)) ?? response;
-  } catch (error) {
+    response = await withTimeout(network, NETWORK_TIMEOUT_MS);
+  } catch {
     const kept = await fromCache(event, cacheName);
     if (kept) return kept;
-    throw error;
+    try {
+      // Nothing kept: the network is all there is, however slow.
+      response = await network;
+    } catch (error) {
+      if (strategy === 'page') return offlineAnswer(request.url);
+      throw error;
+    }
   }
+  // A failure of the server is no reason to forget the last good copy; it is not kept either.
+  if (response.ok || response.status === 404) event.waitUntil(store(cacheName, request, response.clone()));
+  if (strategy === 'page' && response.ok) event.waitUntil(keepRestaurant(request.url));
+  if (response.status < 500) return response;
+  return (await fromCache(event, cacheName)) ?? response;
+}
+
+/** The guest's language for the offline page: the address's carta language, else the browser's, else English. */
+function offlineLanguage(address: URL): GuestLocale {
+  const offered = Object.keys(GUEST_OFFLINE_TEXTS) as GuestLocale[];
+  const carta = RESTAURANT_LANGUAGES.find((code) => code === address.searchParams.get(GUEST_LANGUAGE_PARAM));
+  const wanted = [...(carta ? [languageTag(carta)] : []), ...worker.navigator.languages];
+  for (const tag of wanted) {
+    const primary = tag.toLowerCase().split('-')[0] as GuestLocale;
+    if (offered.includes(primary)) return primary;
+  }
+  return 'en';
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** A kept page's title, as the guest read it (the HTML's escapes undone; the product's name dropped). */
+function titleOf(html: string): string {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  return title
+    .replace(/&(#\d+|[a-z]+);/g, (entity, name: string) =>
+      name.startsWith('#') ? String.fromCharCode(Number(name.slice(1))) : (ENTITIES[name] ?? entity),
+    )
+    .replace(/ · CARTA ONLINE$/, '');
+}
+
+/** The branded offline page for an address with no copy kept, listing what this phone keeps of its restaurant. */
+async function offlineAnswer(address: string): Promise<Response> {
+  const url = new URL(address);
+  const restaurantId = restaurantOf(address);
+  const saved: SavedPage[] = [];
+  if (restaurantId) {
+    const cache = await caches.open(CACHES.pages.name);
+    for (const request of await cache.keys()) {
+      if (restaurantOf(request.url) !== restaurantId) continue;
+      const kept = await cache.match(request);
+      const title = kept?.ok ? titleOf(await kept.text()) : '';
+      // The landing page and the menus' list share the restaurant's name: listed once.
+      if (title && !saved.some((page) => page.title === title)) saved.push({ href: request.url, title });
+    }
+  }
+  const language = offlineLanguage(url);
+  const html = offlinePage({ language, texts: GUEST_OFFLINE_TEXTS[language], retry: address, saved });
+  return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 
 /** The kept copy, marked with when it was stored, and that instant remembered for the page it is for. */
@@ -169,6 +266,8 @@ async function fromCache(event: FetchEvent, cacheName: CacheName): Promise<Respo
 async function store(cacheName: CacheName, request: Request, response: Response): Promise<void> {
   const { name, max } = CACHES[cacheName];
   if (response.status !== 200 && response.status !== 404 && response.type !== 'opaque') return;
+  // A page rendered for one guest's allergies (asked with them in its address) is theirs to read, not to keep.
+  if (cacheName === 'pages' && /\bprivate\b/.test(response.headers.get('cache-control') ?? '')) return;
   const cache = await caches.open(name);
   let copy = response;
   if (response.type !== 'opaque') {

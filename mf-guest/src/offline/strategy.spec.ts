@@ -1,5 +1,8 @@
+import { GUEST_OFFLINE_TEXTS } from '@carta/i18n/guest-offline';
 import { asOfTime } from './offline-note';
+import { offlinePage } from './offline-page';
 import { isPageMessage, isWorkerMessage } from './protocol';
+import { restaurantOf, restaurantPages, restaurantRead } from './restaurant-pages';
 import { strategyFor } from './strategy';
 
 const ORIGIN = 'https://carta.example.com';
@@ -50,5 +53,42 @@ describe('the messages between page and worker', () => {
     const at = new Date(2026, 10, 24, 13, 5);
     expect(asOfTime(at, 'en')).toBe('13:05');
     expect(asOfTime(at, 'es')).toBe('13:05');
+  });
+});
+
+describe('what the worker keeps of a restaurant, and says offline', () => {
+  it('keeps a restaurant whole: its landing, its menus, each menu, and the reads they start from', () => {
+    expect(restaurantOf(`${ORIGIN}/app/guest/restaurant/r1/menu/m1?lang=gb`)).toBe('r1');
+    expect(restaurantOf(`${ORIGIN}/app/guest/restaurant/r1`)).toBe('r1');
+    expect(restaurantOf(`${ORIGIN}/app/guest/restaurants`)).toBeNull();
+    expect(restaurantOf(`${ORIGIN}/app/login`)).toBeNull();
+    const { pages, reads } = restaurantPages({ _id: 'r1', menus: [{ _id: 'm1' }, { _id: 'm2' }] as never });
+    expect(pages).toEqual([
+      '/app/guest/restaurant/r1',
+      '/app/guest/restaurant/r1/menus',
+      '/app/guest/restaurant/r1/menu/m1',
+      '/app/guest/restaurant/r1/menu/m2',
+    ]);
+    expect(reads).toEqual([
+      '/api/restaurants/public?_id=r1',
+      '/api/restaurants/public/r1/menus/m1',
+      '/api/restaurants/public/r1/menus/m2',
+    ]);
+    expect(restaurantRead('r1')).toBe(reads[0]);
+  });
+
+  it('answers a page it never kept with a page of ours, listing what it keeps of the restaurant, escaped', () => {
+    const html = offlinePage({
+      language: 'en',
+      texts: GUEST_OFFLINE_TEXTS.en,
+      retry: `${ORIGIN}/app/guest/restaurant/r1/menu/m9`,
+      saved: [{ href: `${ORIGIN}/app/guest/restaurant/r1/menu/m1`, title: 'Tapas & <b>wine</b>' }],
+    });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>You are offline</h1>');
+    expect(html).toContain(`<a class="retry" href="${ORIGIN}/app/guest/restaurant/r1/menu/m9">Try again</a>`);
+    expect(html).toContain('Tapas &#38; &#60;b&#62;wine&#60;/b&#62;');
+    expect(html).toContain('prefers-color-scheme:dark');
+    expect(offlinePage({ language: 'es', texts: GUEST_OFFLINE_TEXTS.es, retry: '/', saved: [] })).not.toContain('<ul>');
   });
 });
