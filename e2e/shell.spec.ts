@@ -47,7 +47,7 @@ test.describe('the shell on a phone and on a desktop', () => {
     await expect(drawer).toBeHidden();
     await expect(menu).toBeFocused();
 
-    await cookies.getByRole('button', { name: 'Reject' }).click();
+    await cookies.getByRole('button', { name: 'OK' }).click();
     await expect(cookies).toBeHidden();
 
     await logInAs(page, DEMO.admin);
@@ -57,6 +57,31 @@ test.describe('the shell on a phone and on a desktop', () => {
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/\/app\/admin\/users$/);
     await logOut(page);
+  });
+
+  test('the cookie bar tells the truth, in English and in Spanish: no cookies, nothing to accept or reject', async ({
+    browser,
+  }) => {
+    for (const [locale, text, ok] of [
+      ['en-GB', 'CARTA ONLINE uses no cookies and no tracking', 'OK'],
+      ['es-ES', 'CARTA ONLINE no usa cookies ni rastreo', 'Entendido'],
+    ] as const) {
+      const context = await browser.newContext({ viewport: PHONE, locale });
+      const page = await context.newPage();
+      await page.goto('/app/login');
+      const cookies = page.getByRole('region', { name: 'Cookies' });
+      await expect(cookies).toContainText(text);
+      await expect(cookies).not.toContainText(/third-party|terceros/i);
+      await expect(cookies.getByRole('button')).toHaveText([ok]);
+      await cookies.getByRole('button', { name: ok }).click();
+      await expect(cookies).toBeHidden();
+      await page.reload();
+      await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+      await expect(cookies).toBeHidden();
+      // And it is so: the browser holds no cookie of ours.
+      expect(await context.cookies()).toEqual([]);
+      await context.close();
+    }
   });
 
   test('at 1280 px the admin keeps every link in one toolbar row, with no menu button', async ({ page }) => {

@@ -6,7 +6,7 @@ export { useMessages, type Message } from './stores/messages';
 export { useLoading } from './stores/loading';
 export { useLocale } from './stores/locale';
 export { useTheme } from './stores/theme';
-export { useConsent } from './stores/consent';
+export { useCookieNotice } from './stores/cookie-notice';
 export { useSession, sessionNeedsRefresh, type LoginState } from './stores/session';
 export { login, logout, register, getProfile } from './api/auth';
 export { rules, validate, validateForm, type Rule } from './validation';

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BOTTOM_BAR_HEIGHT_VAR, Button } from '@carta/ui';
-import { useConsent } from '@carta/web-core';
+import { useCookieNotice } from '@carta/web-core';
 
 // Fixed at the bottom, compact, never over the toolbar; the page below gets as much room as the bar takes (the
 // CSS variable, read by <main> and the snackbars), so every action can be scrolled clear of it.
@@ -29,15 +29,14 @@ const Banner = styled.section`
   }
 `;
 
-const Choices = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
+/**
+ * Says once what the product keeps in the browser: no cookie, no tracking, only the visitor's own choices and session
+ * (localStorage). Nothing needs consent, so there is nothing to accept or reject.
+ */
 export function CookieBanner() {
   const { t } = useTranslation('common');
-  const consent = useConsent((state) => state.consent);
-  const decide = useConsent((state) => state.decide);
+  const seen = useCookieNotice((state) => state.seen);
+  const dismiss = useCookieNotice((state) => state.dismiss);
   const banner = useRef<HTMLElement>(null);
 
   useLayoutEffect(() => {
@@ -50,18 +49,13 @@ export function CookieBanner() {
       observer.disconnect();
       root.removeProperty(BOTTOM_BAR_HEIGHT_VAR);
     };
-  }, [consent]);
+  }, [seen]);
 
-  if (consent) return null;
+  if (seen) return null;
   return (
     <Banner ref={banner} aria-label={t('cookies.label')}>
       <p>{t('cookies.text')}</p>
-      <Choices>
-        <Button onClick={() => decide('accepted')}>{t('cookies.accept')}</Button>
-        <Button $variant="secondary" onClick={() => decide('rejected')}>
-          {t('cookies.reject')}
-        </Button>
-      </Choices>
+      <Button onClick={dismiss}>{t('cookies.ok')}</Button>
     </Banner>
   );
 }

@@ -50,7 +50,8 @@ export function Layout() {
       </Main>
       <Footer />
       <BottomRoom aria-hidden="true" />
-      <CookieBanner />
+      {/* Guests reading a menu are told by the page itself where their choices stay. */}
+      {!hideToolbar && <CookieBanner />}
       <LoadingDialog />
       <MessageSnackbars />
       <ScrollRestoration />
