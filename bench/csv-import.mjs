@@ -2,7 +2,9 @@
 // PostgreSQL of their own with the demo data, the demo owner's restaurant. Times the preview, the import (all rows
 // created), the same file again (all unchanged: idempotent on external_id) and the file with every price changed (all
 // updated), with every column an export writes (traces, diets, two sizes…), each through the service's HTTP API as
-// the owner UI sends it. Prints seconds; asserts only the counts.
+// the owner UI sends it. The reference, in the same run: the first preview beside the preview of the same rows as
+// Excel in Spanish saves them (semicolons, decimal commas, a BOM, allergens and diets by their Spanish names), which
+// reads every cell through the words table and the formula guard. Prints seconds; asserts only the counts.
 // Usage: node bench/csv-import.mjs [--rows=1000]
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -74,10 +76,12 @@ try {
 
   // Every column an export writes for the first language: traces, diets, spiciness and two sizes too.
   const price = (cents) => (cents / 100).toFixed(2);
+  const header =
+    `name_${first},description_${first},price,allergens,traces,allergens_confirmed,diets,spiciness,enabled,external_id,` +
+    `size1_name_${first},size1_price,size2_name_${first},size2_price`;
   const csv = (cents) =>
     [
-      `name_${first},description_${first},price,allergens,traces,allergens_confirmed,diets,spiciness,enabled,external_id,` +
-        `size1_name_${first},size1_price,size2_name_${first},size2_price`,
+      header,
       ...Array.from(
         { length: ROWS },
         (_, i) =>
@@ -85,6 +89,18 @@ try {
           `vegetarian,1,true,BENCH-${i},Media,${price(cents + i - 100)},Ración,${price(cents + i)}`,
       ),
     ].join('\n');
+  const excelEs = (cents) =>
+    '\uFEFF' +
+    [
+      header.replaceAll(',', ';'),
+      ...Array.from(
+        { length: ROWS },
+        (_, i) =>
+          `Plato ${i}, de la casa;Descripción del plato ${i};${price(cents + i).replace('.', ',')};` +
+          `Cereales que contengan gluten|Huevos;Granos de sésamo;true;Vegetariano;1;true;BENCH-${i};` +
+          `Media;${price(cents + i - 100).replace('.', ',')};Ración;${price(cents + i).replace('.', ',')}`,
+      ),
+    ].join('\r\n');
   const send = async (route, body) => {
     const started = performance.now();
     const result = await call('restaurants', `/restaurants/${restaurant._id}/import/products${route}`, {
@@ -111,6 +127,7 @@ try {
   );
   const steps = [
     ['preview (nothing written)', '/preview', file, { created: ROWS }],
+    ['preview, as Excel in Spanish saves', '/preview', excelEs(500), { created: ROWS }],
     ['import (all created)', '', file, { created: ROWS }],
     ['same file again (all unchanged)', '', file, { unchanged: ROWS }],
     ['every price changed (all updated)', '', csv(700), { updated: ROWS }],

@@ -312,7 +312,7 @@ export function TransferDialog({
                 created: preview.created,
                 updated: preview.updated,
                 unchanged: preview.unchanged,
-                errors: preview.errors.length,
+                count: preview.errors.length,
               })}
             </Text>
             {preview.errors.length > 0 && (
