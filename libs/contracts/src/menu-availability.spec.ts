@@ -2,6 +2,7 @@ import type { MenuSchedule } from './menus';
 import {
   closedOn,
   endOfLocalDay,
+  menuAvailabilities,
   menuAvailability,
   scheduleProblems,
   serviceChangesAt,
@@ -419,6 +420,17 @@ describe('the wall clock of a time zone', () => {
     expect(made).toHaveBeenCalledTimes(1);
     expect(wallClockAt(at('2026-03-02T16:00:00Z'), zone.toUpperCase())).toEqual(first[3]);
     expect(made).toHaveBeenCalledTimes(1);
+  });
+
+  it("is read once for all of a restaurant's menus, which read as each alone", () => {
+    const dinner: MenuSchedule = { ...lunch, timeRanges: [{ start: '20:00', end: '23:30' }] };
+    const schedules = [lunch, dinner, { ...lunch, enabled: false }];
+    const instant = at('2026-03-02T12:30:00Z');
+    const alone = schedules.map((schedule) => menuAvailability(schedule, instant, MADRID));
+    const read = jest.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    expect(menuAvailabilities(schedules, instant, MADRID)).toEqual(alone);
+    // Once for the instant, twice for dinner's next start (lunch is served now; the third is not active).
+    expect(read).toHaveBeenCalledTimes(3);
   });
 
   it('is not read for spans that are not there', () => {

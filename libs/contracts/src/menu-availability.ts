@@ -187,9 +187,31 @@ export function menuAvailability(
   timeZone: string,
   closed: readonly DateSpan[] = [],
 ): MenuAvailability {
+  return menuAvailabilities([schedule], instant, timeZone, closed)[0];
+}
+
+/**
+ * `menuAvailability` of each of a restaurant's menus, reading its wall clock once for all of them (a guest's read
+ * shows every menu's availability, and reading the clock is most of its cost).
+ */
+export function menuAvailabilities(
+  schedules: readonly MenuSchedule[],
+  instant: Date,
+  timeZone: string,
+  closed: readonly DateSpan[] = [],
+): MenuAvailability[] {
+  const now = localNow(instant, timeZone);
+  return schedules.map((schedule) => availabilityAt(schedule, now, timeZone, closed));
+}
+
+function availabilityAt(
+  schedule: MenuSchedule,
+  now: LocalNow,
+  timeZone: string,
+  closed: readonly DateSpan[],
+): MenuAvailability {
   if (!schedule.enabled) return { state: 'notActive' };
   const calendar = { schedule, closed };
-  const now = localNow(instant, timeZone);
   if (runningRange(calendar, now)) return { state: 'available' };
   const next = nextOpening(calendar, now, timeZone);
   if (!next) return { state: 'neverAvailable' };

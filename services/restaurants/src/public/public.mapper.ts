@@ -1,7 +1,7 @@
 import {
   DEFAULT_MAP_INFO,
   guestMapPoint,
-  menuAvailability,
+  menuAvailabilities,
   priceText,
   upcomingSpans,
   type MenuAvailability,
@@ -20,9 +20,8 @@ import type { PublicItemRow, PublicMenuRow, PublicSnapshot } from './public.row'
 /** Each enabled menu's availability at `now` (the restaurant's closed days too), in the snapshot's menu order. */
 export function availabilitiesAt(snapshot: PublicSnapshot, now: Date): MenuAvailability[] {
   const { timeZone, closedDates } = snapshot.restaurant;
-  return snapshot.menus.map((menu) =>
-    menuAvailability(scheduleOf({ ...menu, enabled: true }), now, timeZone, closedDates ?? []),
-  );
+  const schedules = snapshot.menus.map((menu) => scheduleOf({ ...menu, enabled: true }));
+  return menuAvailabilities(schedules, now, timeZone, closedDates ?? []);
 }
 
 function summaryOf(
