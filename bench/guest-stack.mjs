@@ -67,6 +67,10 @@ export function checkout(ref) {
     symlinkSync(readlinkSync(join(root, 'node_modules/@carta', name)), join(dir, 'node_modules/@carta', name));
   }
   copyFileSync(join(root, 'tools/carta.mjs'), join(dir, 'tools/carta.mjs'));
+  // Its embedded PostgreSQL is this checkout's very module (a link: Node loads it once), since a second copy loaded
+  // in the same process unhooks async-exit-hook's signals again, which throws.
+  rmSync(join(dir, 'tools/postgres.mjs'));
+  symlinkSync(join(root, 'tools/postgres.mjs'), join(dir, 'tools/postgres.mjs'));
   return dir;
 }
 

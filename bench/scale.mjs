@@ -279,7 +279,7 @@ const QUERIES = [
     api: (s, i) => ({
       url: `${s.urls.restaurants}/restaurants/public/${pick(s.guests, i).id}/menus/${pick(s.guests, i).menuId}`,
     }),
-    sql: (db, s, i) => db.query(SNAPSHOT, [pick(s.guests, i).id]),
+    sql: (db, s, i) => db.query(SNAPSHOT, [pick(s.guests, i).id, pick(s.guests, i).menuId]),
   },
   ...[
     ['owner products by name', 'products-by-name', { sort: 'name' }],
