@@ -170,7 +170,8 @@ describe('print kit: PDFs rendered off the request thread, bounded, stopped, kep
     await get(menuPdf(small, 'gb'), owner.token);
     const leave = new AbortController();
     const gone = get(menuPdf(largest, 'fr'), owner.token, leave.signal).catch(() => null);
-    await sleep(300);
+    // Past the read of the menu on the request thread (~0.2 s idle): what follows is the render.
+    await sleep(1000);
     const rendering = await cpuOver(700);
     leave.abort();
     await gone;

@@ -51,6 +51,8 @@ export class PrintRenderers implements OnApplicationShutdown {
     const stop = new AbortController();
     const abort = () => stop.abort();
     clientGone.addEventListener('abort', abort);
+    // A client gone while its menu was still being read: its 'abort' has fired already and would never reach us.
+    if (clientGone.aborted) abort();
     const deadline = setTimeout(abort, this.env.PRINT_DEADLINE_MS);
     this.pending++;
     this.accounts.add(account);
