@@ -91,10 +91,13 @@ describe("the demo restaurant's guest pages as search engines read them", () => 
     const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toHaveLength((restaurant.menus.length + 1) * restaurant.languages.length);
     for (const { menu } of pages) {
-      expect(locs).toContain(`http://demo.localhost/app/guest/restaurant/${restaurant._id}/menu/${menu._id}?lang=es`);
+      // The configured origin (PUBLIC_URL's port included), never the request's Host.
+      expect(locs).toContain(
+        `http://demo.localhost:8080/app/guest/restaurant/${restaurant._id}/menu/${menu._id}?lang=es`,
+      );
     }
     const robots = await getAs(stack.url, '/robots.txt', 'demo.localhost');
-    expect(robots.body).toContain('Sitemap: http://demo.localhost/sitemap.xml');
+    expect(robots.body).toContain('Sitemap: http://demo.localhost:8080/sitemap.xml');
     // On the main host, the restaurant's sitemap moves to its subdomain.
     const moved = await getAs(stack.url, `/sitemaps/${restaurant._id}.xml`, 'localhost');
     expect(moved.status).toBe(301);

@@ -105,7 +105,7 @@ describe('released subdomains are held for their old restaurant', () => {
     expect(await svc.request(R.subdomainHold('deleted'), { method: 'DELETE', token: admin.token })).toMatchObject(
       error(404, 'NOT_FOUND'),
     );
-    expect(await svc.request(R.subdomainHold('no-pe'), { method: 'DELETE', token: admin.token })).toMatchObject(
+    expect(await svc.request(R.subdomainHold('-nope'), { method: 'DELETE', token: admin.token })).toMatchObject(
       error(422, 'SUB_DOMAIN'),
     );
     expect(await request(rival.token, other._id, 'deleted')).toMatchObject({ status: 200 });
