@@ -1,5 +1,6 @@
 // Issue 30: a new owner tried the product on a phone. Each journey runs at 360 px, as they did.
 import { expect, test, type Page } from '@playwright/test';
+import { linkFromMail } from './mail';
 import { api, signUp, uniqueEmail } from './session';
 
 /** Nothing leaves the test machine: map tiles (and anything else off this host) are refused. */
@@ -123,5 +124,40 @@ test.describe('owner on a phone (issue 30)', () => {
     await expect(page.getByText(/^Copy created in Casa Dos \d+: “Menú del día \(copia\)”/)).toBeVisible();
     await page.goto(`/app/restaurant/${second}/menu`);
     await expect(page.getByRole('listitem', { name: 'Menú del día (copia)', exact: true })).toBeVisible();
+  });
+
+  test('verified on another device: the banner goes after a reload, the profile agrees, and Resend is no error', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail();
+    await signUp(page, email);
+    const banner = page.getByText('Your e-mail is not verified yet', { exact: false });
+    await expect(banner).toBeVisible();
+
+    // The link opened on another device (another browser, never signed in here).
+    const other = await browser.newContext({ locale: 'en-GB' });
+    const otherPage = await other.newPage();
+    await otherPage.goto(await linkFromMail(email, 'verify'));
+    await expect(otherPage.getByText('Your e-mail has been verified')).toBeVisible();
+    await other.close();
+
+    // This phone still shows the banner it had: Resend finds the address verified, and says so.
+    await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
+    await expect(page.getByText('Your e-mail is already verified')).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: /not found|error/i })).toHaveCount(0);
+
+    // What the server says wins over what was stored at login.
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { verified?: boolean };
+      localStorage.setItem('user', JSON.stringify({ ...user, verified: false }));
+    });
+    await page.goto('/app/profile');
+    await expect(page.getByText('Verified e-mail')).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('Verified e-mail')).toBeVisible();
+    await expect(banner).toHaveCount(0);
   });
 });

@@ -17,8 +17,10 @@ import {
   type VerifyResponse,
   type WebConfig,
 } from '@carta/contracts';
-import { http } from '../http';
+import { errorCodeOf, errorMessageOf, http, statusOf } from '../http';
+import { useMessages } from '../stores/messages';
 import { useSession } from '../stores/session';
+import { getProfile } from './auth';
 
 const verifications = new Map<string, Promise<VerifyResponse>>();
 
@@ -57,8 +59,21 @@ export async function resetPassword(id: string, password: string): Promise<Reset
   return data;
 }
 
-export async function resendValidation(): Promise<void> {
-  await http.post(AUTH_ROUTES.resendValidation, {}, { showLoading: true });
+/**
+ * POST /resendvalidation. An address verified meanwhile (the link opened on another device) is no error: the server's
+ * 404 NOT_FOUND_OR_ALREADY_VERIFIED is checked against the profile, which the stored user then follows.
+ */
+export async function resendValidation(): Promise<'sent' | 'alreadyVerified'> {
+  try {
+    await http.post(AUTH_ROUTES.resendValidation, {}, { showLoading: true, silent: true });
+    return 'sent';
+  } catch (error) {
+    if (errorCodeOf(error) === 'NOT_FOUND_OR_ALREADY_VERIFIED' && (await getProfile().catch(() => null))?.verified)
+      return 'alreadyVerified';
+    // A 401 has logged out already; anything else shows as the http client would have shown it.
+    if (statusOf(error) !== 401) useMessages.getState().addError(errorMessageOf(error));
+    throw error;
+  }
 }
 
 /** PATCH /profile; the stored user follows the saved profile. */

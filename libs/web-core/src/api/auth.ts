@@ -27,8 +27,14 @@ export async function register(body: RegisterRequest): Promise<AuthResponse> {
   return startSession(data);
 }
 
+/**
+ * GET /profile. The stored user follows it: what was stored at login may be stale (the e-mail verified on another
+ * device), and the server's answer is the truth.
+ */
 export async function getProfile(): Promise<Profile> {
   const { data } = await http.get<Profile>(AUTH_ROUTES.profile);
+  const { user, setUser } = useSession.getState();
+  if (user) setUser({ ...user, ...data });
   return data;
 }
 
