@@ -1,5 +1,5 @@
 // Issue 30: a new owner tried the product on a phone. Each journey runs at 360 px, as they did.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { linkFromMail } from './mail';
 import { api, signUp, uniqueEmail } from './session';
 
@@ -20,6 +20,14 @@ async function restaurant(page: Page, name: string): Promise<string> {
     timeZone: 'Europe/Madrid',
   });
   return _id;
+}
+
+/** Whether the element is inside the window (or the dialog's scrolling body) as the owner sees it. */
+async function inView(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
 }
 
 test.describe('owner on a phone (issue 30)', () => {
@@ -57,6 +65,7 @@ test.describe('owner on a phone (issue 30)', () => {
     // A tap on the map chooses the point: the fields show it, and it saves.
     await dialog.getByRole('application', { name: /Map: / }).click({ position: { x: 120, y: 80 } });
     await expect(latitude).not.toHaveValue(/^0?$/);
+    await expect(dialog.getByText('Mark where the restaurant is on the map')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Map saved')).toBeVisible();
     const saved = (await api<{ mapInfo: { lat: number; enabled: boolean } }>(page, 'GET', `/restaurants/${id}`))
@@ -159,5 +168,42 @@ test.describe('owner on a phone (issue 30)', () => {
     await page.reload();
     await expect(page.getByText('Verified e-mail')).toBeVisible();
     await expect(banner).toHaveCount(0);
+  });
+
+  test('Save on a long form scrolls to its first error, focuses it, counts what needs attention; typing clears it', async ({
+    page,
+  }) => {
+    await signUp(page, uniqueEmail());
+    const id = await restaurant(page, `Casa Errores ${Date.now()}`);
+
+    // The product dialog: Save at the bottom, the name at the top.
+    await page.goto(`/app/restaurant/${id}/items`);
+    await page.getByRole('button', { name: 'Add product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New product' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const name = dialog.getByLabel('Name in Spanish');
+    await expect(name).toBeFocused();
+    expect(await inView(name)).toBe(true);
+    await expect(dialog.getByText('2 fields need attention')).toBeVisible();
+    await name.fill('Tortilla');
+    await expect(dialog.getByText('This field is required')).toHaveCount(1);
+    await expect(dialog.getByText('1 field needs attention')).toBeVisible();
+    await dialog.getByLabel('Price (EUR)', { exact: true }).fill('9');
+    await expect(dialog.getByText('This field is required')).toHaveCount(0);
+    await expect(dialog.getByText(/needs? attention/)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The menu form: a page taller than the phone, Save at its foot.
+    await page.goto(`/app/restaurant/${id}/newMenu`);
+    const save = page.getByRole('button', { name: 'Save menu' });
+    await save.scrollIntoViewIfNeeded();
+    await save.click();
+    const menuName = page.getByLabel('Name (Spanish)');
+    await expect(menuName).toBeFocused();
+    expect(await inView(menuName)).toBe(true);
+    await expect(page.getByText(/^\d+ fields? needs? attention$/)).toBeVisible();
+    await menuName.fill('Menú del día');
+    await expect(menuName).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/^\d+ fields? needs? attention$/)).toBeVisible();
   });
 });

@@ -11,7 +11,7 @@ export { useSession, sessionNeedsRefresh, type LoginState } from './stores/sessi
 export { login, logout, register, getProfile } from './api/auth';
 export { rules, validate, validateForm, type Rule } from './validation';
 export { useMessageText } from './use-message-text';
-export { useForm } from './use-form';
+export { useForm, useValidation } from './use-form';
 export { useServerData } from './use-server-data';
 export { usePageTitle, pageTitle } from './use-page-title';
 export {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { languageTag, MAX_LENGTH, type RestaurantLanguage, type Translated } from '@carta/contracts';
 import { TextAreaField, TextField } from '@carta/ui';
-import { useMessageText } from '@carta/web-core';
+import { useMessageText, useValidation } from '@carta/web-core';
 import { cleanTranslated, missingLanguages } from './translated-text';
 
 /** One translated text of a form: a field per language. `label` names one language's field. */
@@ -174,24 +174,23 @@ export function TranslatedFields({
 
 /**
  * A translated text a form edits: `fields` go to TranslatedFields' texts; `check()` says whether the first language is
- * written and shows "required" under it when not; `cleaned()` is what the form sends.
+ * written and shows "required" under it when not, until it is (useValidation); `cleaned()` is what the form sends.
  */
 export function useTranslatedText(initial: Translated, languages: readonly RestaurantLanguage[]) {
   const text = useMessageText();
   const [value, setValue] = useState(initial);
-  const [missing, setMissing] = useState(false);
   const first = languages[0];
+  const { problems: written, validate } = useValidation(
+    () => Boolean(value[first]?.trim()),
+    (isWritten) => isWritten,
+  );
   return {
     fields: {
       value,
       onChange: setValue,
-      errors: missing ? { [first]: text({ key: 'validation.required' }) } : {},
+      errors: written === false ? { [first]: text({ key: 'validation.required' }) } : {},
     },
-    check: () => {
-      const written = Boolean(value[first]?.trim());
-      setMissing(!written);
-      return written;
-    },
+    check: validate,
     cleaned: () => cleanTranslated(value, languages),
     reset: () => setValue(initial),
   };

@@ -41,11 +41,6 @@ export const Row = styled.div<{ $wrap?: boolean }>`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-`;
-
 export const Notice = styled.div<{ $tone?: 'info' | 'warning' }>`
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
   border-radius: ${({ theme }) => theme.radius.small};

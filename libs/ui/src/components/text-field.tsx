@@ -1,5 +1,6 @@
 import {
   useId,
+  type HTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -50,7 +51,10 @@ const Area = styled.textarea`
   resize: vertical;
 `;
 
-export const FieldError = styled.p`
+/** Marks a field's message, so the form finds what needs attention (Form). */
+export const FIELD_ERROR = 'data-field-error';
+
+export const FieldError = styled.p.attrs({ [FIELD_ERROR]: '' } as HTMLAttributes<HTMLParagraphElement>)`
   margin: 0;
   color: ${({ theme }) => theme.colors.dangerText};
   font-size: ${({ theme }) => theme.font.size.small};

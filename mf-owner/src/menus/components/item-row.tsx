@@ -11,7 +11,7 @@ import {
   type SectionItem,
   type SectionItemPatch,
 } from '@carta/contracts';
-import { Button, FieldError, TextField } from '@carta/ui';
+import { Button, FieldError, Form, TextField } from '@carta/ui';
 import { rules, useMessageText, type Message } from '@carta/web-core';
 import { MoveButtons } from './move-buttons';
 import { SoldOutSelect } from '../../products/components/sold-out-select';
@@ -199,7 +199,7 @@ export const ItemRow = forwardRef<HTMLLIElement, ItemRowProps>(function ItemRow(
         <Name>{name}</Name>
         {!item.product.enabled && <Muted>· {t('menus.items.hiddenFromGuests')}</Muted>}
       </Head>
-      <form noValidate onSubmit={(event) => void save(event)}>
+      <Form noValidate onSubmit={save}>
         <Controls>
           {/* A product with sizes is priced per size (below): it has no one price to override. */}
           {productSizes.length === 0 && (
@@ -259,7 +259,7 @@ export const ItemRow = forwardRef<HTMLLIElement, ItemRowProps>(function ItemRow(
             <ExtrasSave>{saveButton}</ExtrasSave>
           </Extras>
         )}
-      </form>
+      </Form>
     </Item>
   );
 });

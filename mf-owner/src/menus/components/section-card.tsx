@@ -11,7 +11,7 @@ import type {
   Section,
   SectionItem,
 } from '@carta/contracts';
-import { Button, Card, ConfirmDialog, Row, Text } from '@carta/ui';
+import { Button, Card, ConfirmDialog, Form, Row, Text } from '@carta/ui';
 import { useMessages } from '@carta/web-core';
 import {
   addItem,
@@ -114,7 +114,7 @@ function SectionEditor({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <Form noValidate onSubmit={submit}>
       <TranslatedFields
         languages={restaurant.languages}
         texts={[{ label: sectionNameLabel(t), ...name.fields }]}
@@ -128,7 +128,7 @@ function SectionEditor({
           {t('menus.cancel')}
         </Button>
       </Row>
-    </form>
+    </Form>
   );
 }
 

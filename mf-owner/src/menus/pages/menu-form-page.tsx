@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { decimalMark, webPath, type Menu, type Restaurant } from '@carta/contracts';
 import { Button, Card, Checkbox, Form, Heading, NotFound, Page, ProgressBar, Row, TextField } from '@carta/ui';
-import { useMessages, useMessageText, usePageTitle, useServerData } from '@carta/web-core';
+import { useMessages, useMessageText, usePageTitle, useServerData, useValidation } from '@carta/web-core';
 import { DateSpansField } from '../../common/date-spans-field';
 import { TranslatedFields } from '../../common/translated-fields';
 import { languageAsked } from '../../common/translation-links';
@@ -32,7 +32,11 @@ function MenuForm({ restaurant, menu }: { restaurant: Restaurant; menu: Menu | n
   const [values, setValues] = useState<MenuFormValues>(() =>
     menu ? valuesOf(menu, decimalMark(i18n.language)) : EMPTY_MENU,
   );
-  const [errors, setErrors] = useState<MenuFormErrors>({});
+  const { problems, validate } = useValidation(
+    () => validateMenu(values, languages),
+    (found) => !Object.values(found).some(Boolean),
+  );
+  const errors: MenuFormErrors = problems ?? {};
   const [banner, setBanner] = useState<File | null>(null);
   const [bannerUrl, setBannerUrl] = useState<string | null>(menu?.banner ?? null);
 
@@ -46,9 +50,7 @@ function MenuForm({ restaurant, menu }: { restaurant: Restaurant; menu: Menu | n
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateMenu(values, languages);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!validate()) return;
     try {
       const input = inputOf(values, languages);
       const saved = menu ? await updateMenu(restaurantId, menu._id, input) : await createMenu(restaurantId, input);
@@ -62,7 +64,7 @@ function MenuForm({ restaurant, menu }: { restaurant: Restaurant; menu: Menu | n
 
   return (
     <Card>
-      <Form noValidate onSubmit={(event) => void submit(event)}>
+      <Form noValidate onSubmit={submit}>
         <TranslatedFields
           languages={languages}
           initialLanguage={initialLanguage}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { webPath, type Restaurant } from '@carta/contracts';
-import { Button, Card, Heading, Notice, Page, Row, SubHeading } from '@carta/ui';
+import { Button, Card, Form, Heading, Notice, Page, Row, SubHeading } from '@carta/ui';
 import { getMenu, createSection, reorderSections } from '../api';
 import { BannerImage } from '../components/banner-field';
 import { AvailabilityBadge } from '../components/availability-badge';
@@ -53,10 +53,12 @@ function AddSection({ restaurant, menuId, onAdded }: { restaurant: Restaurant; m
   return (
     <Card aria-labelledby="add-section">
       <SubHeading id="add-section">{t('menus.sections.addTitle')}</SubHeading>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <Form noValidate onSubmit={submit}>
         <TranslatedFields languages={restaurant.languages} texts={[{ label: sectionNameLabel(t), ...name.fields }]} />
-        <Button type="submit">{t('menus.sections.add')}</Button>
-      </form>
+        <Row>
+          <Button type="submit">{t('menus.sections.add')}</Button>
+        </Row>
+      </Form>
     </Card>
   );
 }

@@ -129,7 +129,7 @@ function AddPlacements({ restaurantId, onAdded }: { restaurantId: string; onAdde
   return (
     <Card aria-labelledby="placements-add">
       <SubHeading id="placements-add">{t('placements.add')}</SubHeading>
-      <Form onSubmit={(event) => void addOne(event).catch(ignore)}>
+      <Form onSubmit={(event) => addOne(event).catch(ignore)}>
         <TextField
           label={t('placements.name')}
           value={name}
@@ -141,7 +141,7 @@ function AddPlacements({ restaurantId, onAdded }: { restaurantId: string; onAdde
           <Button type="submit">{t('placements.addOne')}</Button>
         </Row>
       </Form>
-      <RangeForm onSubmit={(event) => void addRange(event).catch(ignore)} aria-label={t('placements.range')}>
+      <RangeForm onSubmit={(event) => addRange(event).catch(ignore)} aria-label={t('placements.range')}>
         <SubHeading as="h3">{t('placements.range')}</SubHeading>
         <Numbers>
           <TextField
@@ -194,7 +194,7 @@ function PlacementEntry({
       {editing === null ? (
         <Name>{placement.name}</Name>
       ) : (
-        <Form onSubmit={(event) => void rename(event).catch(ignore)}>
+        <Form onSubmit={(event) => rename(event).catch(ignore)}>
           <TextField
             label={t('placements.newName')}
             value={editing}

@@ -14,7 +14,16 @@ import {
   type RestaurantLanguage,
 } from '@carta/contracts';
 import { Checkbox, CheckboxGroup, Form, FormDialogButtons, Modal, TextField } from '@carta/ui';
-import { errorMessageOf, rules, useForm, useLocale, useMessages, useMessageText, type Message } from '@carta/web-core';
+import {
+  errorMessageOf,
+  rules,
+  useForm,
+  useLocale,
+  useMessages,
+  useMessageText,
+  useValidation,
+  type Message,
+} from '@carta/web-core';
 import { TranslatedFields, useTranslatedText } from '../../common/translated-fields';
 import { createProduct, deleteProduct, removeProductImage, updateProduct, uploadProductImage } from '../api';
 import { croppedPhoto } from '../photo';
@@ -101,8 +110,10 @@ export function ProductDialog({ restaurant, product, onClose, onChanged, languag
   );
   const [photoError, setPhotoError] = useState<Message | null>(null);
   const [sizes, setSizes] = useState(() => sizeDrafts(product?.sizes ?? [], mark));
-  // Size messages show once a save was tried, then follow the typing.
-  const [sizesTried, setSizesTried] = useState(false);
+  const sizesCheck = useValidation(
+    () => sizeProblems(sizes, restaurant.languages),
+    (problems) => problems.every((problem) => !problem.name && !problem.price),
+  );
   const name = useTranslatedText(product?.name ?? {}, restaurant.languages);
   const description = useTranslatedText(product?.description ?? {}, restaurant.languages);
 
@@ -161,8 +172,7 @@ export function ProductDialog({ restaurant, product, onClose, onChanged, languag
   // The name is checked with the price, so both messages show at once.
   const submit = (event: FormEvent) => {
     const nameWritten = name.check();
-    setSizesTried(true);
-    const sizesRight = sizeProblems(sizes, restaurant.languages).every((problem) => !problem.name && !problem.price);
+    const sizesRight = sizesCheck.validate();
     return onSubmit((values) => (nameWritten && sizesRight && !photoError ? store(values) : undefined))(event);
   };
 
@@ -198,7 +208,7 @@ export function ProductDialog({ restaurant, product, onClose, onChanged, languag
               languages={restaurant.languages}
               currency={restaurant.currency}
               sizes={sizes}
-              problems={sizesTried ? sizeProblems(sizes, restaurant.languages) : []}
+              problems={sizesCheck.problems ?? []}
               onChange={setSizes}
             />
           </Area>

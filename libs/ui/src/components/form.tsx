@@ -1,0 +1,107 @@
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type FormHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { FIELD_ERROR } from './text-field';
+
+const Box = styled.form`
+  display: flex;
+  flex-direction: column;
+`;
+
+const Summary = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-left: ${({ theme }) => theme.borderWidth.thick} solid ${({ theme }) => theme.colors.dangerText};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.dangerText};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const CONTROLS = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/** The messages under the fields (FieldError), each a field that needs attention. */
+function messagesIn(form: HTMLFormElement): HTMLElement[] {
+  return [...form.querySelectorAll<HTMLElement>(`[${FIELD_ERROR}]`)];
+}
+
+/** The control a message is about: the one it describes, else the first one of the nearest part holding one. */
+function controlOf(message: HTMLElement, form: HTMLFormElement): HTMLElement | null {
+  const described = message.id
+    ? [...form.querySelectorAll<HTMLElement>('[aria-describedby]')].find((element) =>
+        element.getAttribute('aria-describedby')?.split(' ').includes(message.id),
+      )
+    : undefined;
+  for (let part: HTMLElement | null = described ?? message; part && form.contains(part); part = part.parentElement) {
+    const control = part.matches(CONTROLS) ? part : part.querySelector<HTMLElement>(CONTROLS);
+    if (control) return control;
+  }
+  return null;
+}
+
+/** Brings the first message's field into view and gives it the focus (a phone's Save sits far below it). */
+function reveal(form: HTMLFormElement, messages: HTMLElement[]): void {
+  const first = messages.find((message) => message.getClientRects().length > 0) ?? messages[0];
+  const control = controlOf(first, form);
+  (control ?? first).scrollIntoView({ block: 'center' });
+  control?.focus({ preventScroll: true });
+}
+
+export type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
+  /** May return a promise (a save): its outcome (the server naming a field) is looked at when it settles. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => unknown;
+};
+
+/**
+ * Every form of the apps. When a submit leaves messages under its fields (useForm, useValidation, the server naming a
+ * field), it scrolls to the first one's field and focuses it, and says above the fields how many need attention (a
+ * status: the focused field's own message is what a screen reader reads out); the count follows the messages as they
+ * go, and leaves with the last.
+ */
+export function Form({ onSubmit, children, ...props }: FormProps) {
+  const { t } = useTranslation('common');
+  const ref = useRef<HTMLFormElement>(null);
+  // Bumped by each submit and by the end of its work: the messages are read once React has drawn them.
+  const [submitted, setSubmitted] = useState(0);
+  const [count, setCount] = useState(0);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setSubmitted((times) => times + 1);
+    const work = onSubmit?.(event);
+    if (work instanceof Promise)
+      void work.finally(() => {
+        if (mounted.current) setSubmitted((times) => times + 1);
+      });
+  };
+
+  useLayoutEffect(() => {
+    const form = ref.current;
+    if (!submitted || !form) return;
+    const messages = messagesIn(form);
+    setCount(messages.length);
+    if (messages.length) reveal(form, messages);
+  }, [submitted]);
+
+  // While the summary shows, it follows the messages: fixing a field takes it off the count.
+  useEffect(() => {
+    const form = ref.current;
+    if (!count || !form) return;
+    const observer = new MutationObserver(() => setCount(messagesIn(form).length));
+    observer.observe(form, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [count]);
+
+  return (
+    <Box ref={ref} {...props} onSubmit={submit}>
+      {count > 0 && <Summary role="status">{t('form.attention', { count })}</Summary>}
+      {children}
+    </Box>
+  );
+}
