@@ -206,4 +206,66 @@ test.describe('owner on a phone (issue 30)', () => {
     await expect(menuName).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(/^\d+ fields? needs? attention$/)).toBeVisible();
   });
+
+  test('the restaurant wizard: each step has its address, Back goes to the previous step, nothing typed is lost', async ({
+    page,
+  }) => {
+    await signUp(page, uniqueEmail());
+    await page.goto('/app/home');
+    await page.getByRole('link', { name: 'New restaurant' }).click();
+    const name = `Casa Atrás ${Date.now()}`;
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Address').fill('Calle Mayor 1');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 2 of 4: Contact')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/newRestaurant\?step=contact$/);
+    await page.getByLabel('Phone').fill('+34 600 111 222');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/step=languages$/);
+
+    // The browser's Back goes one step back, with what was typed.
+    await page.goBack();
+    await expect(page.getByText('Step 2 of 4: Contact')).toBeVisible();
+    await expect(page.getByLabel('Phone')).toHaveValue('+34 600 111 222');
+    await page.goBack();
+    await expect(page.getByText('Step 1 of 4: Basics')).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue(name);
+    await expect(page.getByLabel('Address')).toHaveValue('Calle Mayor 1');
+
+    // Leaving the wizard and coming Forward again finds it as it was; so does a reload.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/app\/home$/);
+    await page.goForward();
+    await expect(page.getByLabel('Name')).toHaveValue(name);
+    await page.goForward();
+    await expect(page.getByText('Step 2 of 4: Contact')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Phone')).toHaveValue('+34 600 111 222');
+    await expect(page.getByText('Your unsaved changes are back')).toBeVisible();
+
+    // The wizard's own Back button is the browser's Back.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/step=contact$/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Create restaurant' }).click();
+    await expect(page).toHaveURL(/\/app\/restaurant\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    // Saved: the next new restaurant starts empty; what is discarded is gone too.
+    await page.goto('/app/newRestaurant');
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    await page.getByLabel('Name').fill('Casa Descartada');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard the changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
+    await expect(page).toHaveURL(/\/app\/home$/);
+    await page.goto('/app/newRestaurant?step=contact');
+    await expect(page.getByText('Step 1 of 4: Basics')).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+  });
 });

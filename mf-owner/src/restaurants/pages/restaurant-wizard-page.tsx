@@ -1,29 +1,84 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { RESTAURANT_IMAGES, webPath, type Restaurant, type RestaurantImage } from '@carta/contracts';
-import { Button, Card, Form, Heading, Page, Row, Text } from '@carta/ui';
-import { useForm, useMessages, usePageTitle, validateForm } from '@carta/web-core';
+import { Button, Card, ConfirmDialog, Form, Heading, Notice, Page, Row, Text } from '@carta/ui';
+import { useForm, useMessages, usePageTitle, useSession, validate, validateForm } from '@carta/web-core';
 import { createRestaurant, setRestaurantImage, updateRestaurant } from '../api';
 import { RestaurantImageField, type ImageChoice } from '../components/restaurant-image-field';
 import { WizardStepFields } from '../components/wizard-step-fields';
 import { WizardSteps } from '../components/wizard-steps';
 import { RestaurantPending, useRestaurant } from '../use-restaurant';
+import { dropDraft, keepDraft, readDraft } from '../wizard-draft';
 import { EMPTY_RESTAURANT, inputOf, RULES, STEPS, valuesOf, type WizardValues } from '../wizard-model';
 
+/** The query parameter naming the wizard's step (`?step=contact`); none is the first. */
+const STEP_PARAM = 'step';
+
+/** What the wizard's own Next and step buttons leave in the history entry they push: the step they came from. */
+interface StepState {
+  wizardFrom?: number;
+}
+
+const stepSearch = (step: number) => (step > 0 ? `?${STEP_PARAM}=${STEPS[step].key}` : '');
+
+const sameValues = (a: WizardValues, b: WizardValues) =>
+  (Object.keys(EMPTY_RESTAURANT) as (keyof WizardValues)[]).every((field) => a[field] === b[field]);
+
+/**
+ * The restaurant wizard. Each step has its address (`?step=contact`), so the browser's Back and Forward move between
+ * steps, and what was typed is kept for the tab until it is saved or discarded (wizard-draft).
+ */
 function RestaurantWizard({ initial, restaurant }: { initial: WizardValues; restaurant?: Restaurant }) {
   const { t } = useTranslation('owner');
   const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const userId = useSession((state) => state.user?._id ?? '');
   const restaurantId = restaurant?._id;
   const editing = restaurantId !== undefined;
   usePageTitle(t(editing ? 'restaurantEdit.title' : 'createRestaurant.title'), editing ? initial.name : undefined);
-  const [step, setStep] = useState(0);
+  const [draft] = useState(() => readDraft(userId, restaurantId));
+  const step = Math.max(
+    0,
+    STEPS.findIndex((s) => s.key === params.get(STEP_PARAM)),
+  );
   const [images, setImages] = useState<Record<RestaurantImage, ImageChoice>>({ logo: undefined, cover: undefined });
+  const [discarding, setDiscarding] = useState(false);
   const last = step === STEPS.length - 1;
-  const form = useForm(initial, () => Object.fromEntries(STEPS[step].fields.map((name) => [name, RULES[name] ?? []])));
+  const form = useForm(draft ?? initial, () =>
+    Object.fromEntries(STEPS[step].fields.map((name) => [name, RULES[name] ?? []])),
+  );
   const { values, onSubmit } = form;
+  const changed = !sameValues(values, initial);
 
-  const next = onSubmit(() => setStep(step + 1));
+  useEffect(() => {
+    if (changed) keepDraft(userId, restaurantId, values);
+    else dropDraft(userId, restaurantId);
+  }, [changed, userId, restaurantId, values]);
+
+  // A new restaurant is filled in order: the address of a later step opens the first step that is not right yet.
+  const firstWrong = editing
+    ? -1
+    : STEPS.findIndex((s) => s.fields.some((name) => validate(values[name], RULES[name] ?? []) !== null));
+  useEffect(() => {
+    if (firstWrong >= 0 && firstWrong < step) void navigate({ search: stepSearch(firstWrong) }, { replace: true });
+  }, [firstWrong, step, navigate]);
+
+  // Drawn at once (flushSync), not in a transition: a second tap on Next must meet the step it leads to.
+  const goTo = (to: number) =>
+    void navigate({ search: stepSearch(to) }, { state: { wizardFrom: step }, flushSync: true });
+  // The wizard's Back is the browser's when the entry before is the step before; else it takes its place.
+  const back = () => {
+    if ((location.state as StepState | null)?.wizardFrom === step - 1) void navigate(-1);
+    else void navigate({ search: stepSearch(step - 1) }, { replace: true, flushSync: true });
+  };
+  const leave = () => {
+    dropDraft(userId, restaurantId);
+    void navigate(editing ? webPath('restaurantView', { id: restaurantId }) : webPath('home'));
+  };
+
+  const next = onSubmit(() => goTo(step + 1));
   const save = onSubmit(async (form) => {
     const input = inputOf(form);
     const saved = editing ? await updateRestaurant(restaurantId, input) : await createRestaurant(input);
@@ -32,10 +87,11 @@ function RestaurantWizard({ initial, restaurant }: { initial: WizardValues; rest
       const choice = images[kind];
       if (choice !== undefined) await setRestaurantImage(saved._id, kind, choice);
     }
+    dropDraft(userId, restaurantId);
     useMessages
       .getState()
       .showSuccessOnNextPage({ key: editing ? 'owner:restaurant.SAVED' : 'owner:restaurant.CREATED' });
-    navigate(webPath('restaurantView', { id: saved._id }), { replace: !editing });
+    void navigate(webPath('restaurantView', { id: saved._id }), { replace: !editing });
   });
   // Two submit buttons: "next" checks this step and moves on, "save" stores (Enter presses the first one).
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -49,7 +105,7 @@ function RestaurantWizard({ initial, restaurant }: { initial: WizardValues; rest
     const first = STEPS.findIndex((s) => s.fields.some((name) => problems[name]));
     if (first >= 0 && first !== step) {
       event.preventDefault();
-      setStep(first);
+      goTo(first);
     }
   };
 
@@ -58,7 +114,8 @@ function RestaurantWizard({ initial, restaurant }: { initial: WizardValues; rest
   return (
     <Page $narrow>
       <Heading>{editing ? t('restaurantEdit.title') : t('createRestaurant.title')}</Heading>
-      <WizardSteps step={step} editing={editing} onStep={setStep} />
+      <WizardSteps step={step} editing={editing} onStep={goTo} />
+      {draft && !sameValues(draft, initial) && <Notice>{t('wizard.restored')}</Notice>}
       <Card aria-label={stepTitle}>
         <Text $muted>{t('wizard.progress', { step: step + 1, total: STEPS.length, title: stepTitle })}</Text>
         <Form noValidate onSubmit={submit}>
@@ -75,7 +132,7 @@ function RestaurantWizard({ initial, restaurant }: { initial: WizardValues; rest
             ))}
           <Row>
             {step > 0 && (
-              <Button $variant="secondary" onClick={() => setStep(step - 1)}>
+              <Button $variant="secondary" onClick={back}>
                 {t('wizard.back')}
               </Button>
             )}
@@ -89,9 +146,23 @@ function RestaurantWizard({ initial, restaurant }: { initial: WizardValues; rest
                 {editing ? t('wizard.save') : t('wizard.create')}
               </Button>
             )}
+            {changed && (
+              <Button $variant="text" onClick={() => setDiscarding(true)}>
+                {t('wizard.discard')}
+              </Button>
+            )}
           </Row>
         </Form>
       </Card>
+      {discarding && (
+        <ConfirmDialog
+          title={t('wizard.discardTitle')}
+          text={t('wizard.discardText')}
+          confirmLabel={t('wizard.discard')}
+          onConfirm={leave}
+          onCancel={() => setDiscarding(false)}
+        />
+      )}
     </Page>
   );
 }
