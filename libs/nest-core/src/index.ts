@@ -16,7 +16,15 @@ export {
   type CoreEnv,
   type ServicePorts,
 } from './config';
-export { forgetRedis, mailsFailed, mailsQueued, mailsSent, watchRedis } from './observability/metrics';
+export {
+  forgetPrintPool,
+  forgetRedis,
+  mailsFailed,
+  mailsQueued,
+  mailsSent,
+  watchPrintPool,
+  watchRedis,
+} from './observability/metrics';
 export { CoreModule } from './core.module';
 export { PG_POOL } from './database/database';
 export { searchCondition, selectPage, type Page, type PageQuery } from './database/page';

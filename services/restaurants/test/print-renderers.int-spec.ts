@@ -6,6 +6,7 @@ import {
   type Restaurant,
   type Section,
 } from '@carta/contracts';
+import { metricsRegistry } from '@carta/nest-core/metrics';
 import { startServiceForTest, type ServiceUnderTest, type TestUser } from '../../../tools/jest/service-app';
 import { AppModule } from '../src/app.module';
 import { RENDER_QUEUE, RENDER_RETRY_AFTER_SECONDS, RENDER_THREADS } from '../src/print/print-renderers';
@@ -67,12 +68,18 @@ describe('print kit: PDFs rendered off the request thread, bounded, stopped, kep
         return res;
       }),
     ).catch(() => null);
-  /** The CPU time this process (the service, its render threads, the test) spends over `ms`, in ms. */
-  const cpuOver = async (ms: number) => {
-    const before = process.cpuUsage();
-    await sleep(ms);
-    const { user, system } = process.cpuUsage(before);
-    return (user + system) / 1000;
+  /** A print kit gauge's value as a scrape of this process (the service runs in it) reads it. */
+  const printGauge = async (name: string, labels: Record<string, string> = {}) => {
+    const { values } = await metricsRegistry.getSingleMetric(name)!.get();
+    return values.find((value) => Object.entries(labels).every(([key, want]) => value.labels[key] === want))?.value;
+  };
+  /** Waits for `condition`, checked every 20 ms, for at most 20 s. */
+  const until = async (condition: () => Promise<boolean>) => {
+    const end = Date.now() + 20_000;
+    while (!(await condition())) {
+      if (Date.now() > end) throw new Error(`still not so after 20 s: ${condition}`);
+      await sleep(20);
+    }
   };
 
   beforeAll(async () => {
@@ -94,7 +101,7 @@ describe('print kit: PDFs rendered off the request thread, bounded, stopped, kep
     let rendered = false;
     void render.finally(() => (rendered = true));
     // Its reads done, the render is under way.
-    await sleep(300);
+    await until(async () => rendered || (await printGauge('carta_print_renders', { state: 'running' })) === 1);
     const waits: number[] = [];
     while (!rendered) {
       const started = performance.now();
@@ -166,18 +173,18 @@ describe('print kit: PDFs rendered off the request thread, bounded, stopped, kep
   }, 60_000);
 
   it('stops a render whose client has gone: its thread ends, the account may print again at once', async () => {
-    // Warm: the thread has its fonts, so what follows is the render alone.
+    // Warm: a thread is alive (it stays a minute after a render), and the large render runs on it.
     await get(menuPdf(small, 'gb'), owner.token);
+    expect(await printGauge('carta_print_threads')).toBe(1);
     const leave = new AbortController();
     const gone = get(menuPdf(largest, 'fr'), owner.token, leave.signal).catch(() => null);
-    // Past the read of the menu on the request thread (~0.2 s idle): what follows is the render.
-    await sleep(1000);
-    const rendering = await cpuOver(700);
+    // Past the read of the menu (on the request thread, waiting on PostgreSQL): the render is on the thread.
+    await until(async () => (await printGauge('carta_print_renders', { state: 'running' })) === 1);
     leave.abort();
     await gone;
-    await sleep(100);
-    // The render's thread took what CPU the machine gave it; stopped, the process is almost idle.
-    expect(await cpuOver(700)).toBeLessThan(rendering / 2);
+    // The thread that rendered is terminated, not left to finish a PDF for nobody; none was started in its place.
+    await until(async () => (await printGauge('carta_print_threads')) === 0);
+    expect(await printGauge('carta_print_renders', { state: 'running' })).toBe(0);
     expect((await get(menuPdf(small, 'es'), owner.token)).status).toBe(200);
   }, 60_000);
 

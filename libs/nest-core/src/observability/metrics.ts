@@ -171,6 +171,43 @@ export function forgetRedis(redis: { status: string }): void {
   for (const [client, watched] of redisClients) if (watched === redis) redisClients.delete(client);
 }
 
+/** What the print kit's render pool reports, read at scrape time. */
+interface PrintPoolLike {
+  threads(): number;
+  running(): number;
+  waiting(): number;
+}
+
+let printPool: PrintPoolLike | undefined;
+
+new Gauge({
+  name: 'carta_print_threads',
+  help: 'Threads of the print kit: alive (a render runs on each busy one; an idle one stays a minute for the next)',
+  collect() {
+    if (printPool) this.set(printPool.threads());
+  },
+});
+
+new Gauge({
+  name: 'carta_print_renders',
+  help: 'PDFs of the print kit being rendered (running) or waiting for a thread (waiting)',
+  labelNames: ['state'] as const,
+  collect() {
+    if (!printPool) return;
+    this.set({ state: 'running' }, printPool.running());
+    this.set({ state: 'waiting' }, printPool.waiting());
+  },
+});
+
+/** The print kit's render pool, reported at each scrape until forgotten (its shutdown). */
+export function watchPrintPool(pool: PrintPoolLike): void {
+  printPool = pool;
+}
+
+export function forgetPrintPool(): void {
+  printPool = undefined;
+}
+
 export interface MetricsListener {
   /** The port it listens on. */
   port: number;

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Piscina } from 'piscina';
-import { AppException, ENV } from '@carta/nest-core';
+import { AppException, ENV, forgetPrintPool, watchPrintPool } from '@carta/nest-core';
 import type { RestaurantsEnv } from '../config';
 import type { PrintJob } from './render.worker';
 
@@ -40,7 +40,13 @@ export class PrintRenderers implements OnApplicationShutdown {
   /** The accounts with a render running or waiting. */
   private readonly accounts = new Set<string>();
 
-  constructor(@Inject(ENV) private readonly env: Pick<RestaurantsEnv, 'PRINT_DEADLINE_MS'>) {}
+  constructor(@Inject(ENV) private readonly env: Pick<RestaurantsEnv, 'PRINT_DEADLINE_MS'>) {
+    watchPrintPool({
+      threads: () => this.pool.threads.length,
+      waiting: () => this.pool.queueSize,
+      running: () => this.pending - this.pool.queueSize,
+    });
+  }
 
   /** The PDF of `job` for `account`; `clientGone` stops it. */
   async render(account: string, job: PrintJob, clientGone: AbortSignal): Promise<Buffer> {
@@ -72,6 +78,7 @@ export class PrintRenderers implements OnApplicationShutdown {
   }
 
   onApplicationShutdown(): Promise<void> {
+    forgetPrintPool();
     return this.pool.destroy();
   }
 }
