@@ -1,5 +1,6 @@
-// Bytes a browser downloads on a cold load, split by file: JavaScript, CSS, fonts and images (gzip -9 of text
-// files, as sent for images), and what actually crossed the wire (the gateway sends precompressed brotli).
+// Bytes a browser downloads on a cold load, split by file: the document (for a server-rendered guest page, everything
+// before its first paint: markup and inline CSS), JavaScript, CSS, fonts and images (gzip -9 of text files, as sent
+// for images), and what actually crossed the wire (the gateway sends precompressed brotli).
 // The guest menu page must request no owner or admin file (exit code 1 if it does).
 // Usage: node bench/front-bytes.mjs                 builds, starts its own stack: the shell's landing page, and the
 //                                                    guest landing and menu pages of the demo and of a 100-product menu
@@ -10,8 +11,8 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 import { demoMenu, startGuestBench } from './guest-stack.mjs';
 
-const KINDS = { script: 'js', stylesheet: 'css', font: 'font', image: 'image' };
-const TEXT = new Set(['js', 'css']);
+const KINDS = { document: 'html', script: 'js', stylesheet: 'css', font: 'font', image: 'image' };
+const TEXT = new Set(['html', 'js', 'css']);
 const FOREIGN_REMOTE = /\/remotes\/(owner|admin)\//;
 
 const guestPaths = ({ id, menuId }) => [`/app/guest/restaurant/${id}`, `/app/guest/restaurant/${id}/menu/${menuId}`];
@@ -70,7 +71,9 @@ try {
       return `${kind} ${kb(sum(list, 'bytes'))} KB (${list.length})`;
     });
     const js = files.filter((file) => file.kind === 'js');
+    const html = files.filter((file) => file.kind === 'html');
     console.log(`\n${label}: ${path}`);
+    console.log(`  document ${kb(sum(html, 'bytes'))} KB gzip, ${kb(sum(html, 'wire'))} KB on the wire`);
     console.log(`  JavaScript ${kb(sum(js, 'bytes'))} KB gzip, ${kb(sum(js, 'wire'))} KB on the wire (brotli)`);
     console.log(`  ${byKind.join(' · ')}`);
     for (const file of files.sort((a, b) => b.bytes - a.bytes)) {

@@ -16,6 +16,7 @@
 // So a guest who only reads costs their phone no framework work, and a page is never inert to a guest who acts.
 import {
   API_PREFIX,
+  GUEST_CHOICE_PARAMS,
   GUEST_PAGE_DATA_ID,
   GUEST_PAGE_ROOT_ID,
   WEB_BASE_PATH,
@@ -28,7 +29,6 @@ import { previewInstant } from './common/preview-instant';
 import { DARK_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from './common/stored-choices';
 import { FILTER_STORAGE_KEY } from './menu/allergens';
 import { listenBeforeLive } from './menu/changes';
-import { PASSPORT_PARAM } from './menu/passport';
 import { currentPath } from './navigated';
 import { registerGuestOffline, subscribeOfflineAsOf } from './offline/register';
 import { readPageData, type ReadPageData } from './page-data';
@@ -194,7 +194,8 @@ function asRendered(state: GuestPageState): boolean {
     // storage disabled: nothing is remembered
   }
   return (
-    !new URLSearchParams(window.location.search).has(PASSPORT_PARAM) &&
+    // A shared passport (its name from contracts: the code's reader stays out of this small entry).
+    !new URLSearchParams(window.location.search).has(GUEST_CHOICE_PARAMS.passport) &&
     previewInstant(window.location.hash) === null &&
     !window.matchMedia('(prefers-color-scheme: dark)').matches &&
     holdsFor(state) > 0

@@ -49,15 +49,28 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }
   );
 }
 
+/**
+ * Save and Cancel stay in sight while a tall form scrolls inside its dialog, down to the dialog body's edge (over its
+ * padding, where the fields scrolling underneath would show).
+ */
+const FormButtons = styled(Buttons)`
+  position: sticky;
+  bottom: calc(-1 * ${({ theme }) => theme.space(1)});
+  margin-inline: calc(-1 * ${({ theme }) => theme.space(2)});
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(2)}`};
+  border-top: ${({ theme }) => theme.hairline};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
 /** The foot of a form in a Modal: Cancel closes without saving, Save (or `submitLabel`) submits the form. */
 export function FormDialogButtons({ onCancel, submitLabel }: { onCancel: () => void; submitLabel?: string }) {
   const { t } = useTranslation('common');
   return (
-    <Buttons>
+    <FormButtons>
       <Button $variant="secondary" onClick={onCancel}>
         {t('dialog.cancel')}
       </Button>
       <Button type="submit">{submitLabel ?? t('dialog.save')}</Button>
-    </Buttons>
+    </FormButtons>
   );
 }

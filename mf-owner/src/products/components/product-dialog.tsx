@@ -56,19 +56,6 @@ const Area = styled.div<{ $name: string }>`
   min-width: 0;
 `;
 
-/**
- * Save and Cancel stay in sight while the form scrolls inside the dialog, down to its body's edge (over its padding,
- * where the fields scrolling underneath would show).
- */
-const Footer = styled.div`
-  position: sticky;
-  bottom: calc(-1 * ${({ theme }) => theme.space(1)});
-  margin-inline: calc(-1 * ${({ theme }) => theme.space(2)});
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(2)}`};
-  border-top: ${({ theme }) => theme.hairline};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 /** Diets and spiciness side by side where they fit. */
 const Tags = styled.div`
   display: flex;
@@ -232,9 +219,7 @@ export function ProductDialog({ restaurant, product, onClose, onChanged, languag
             </Tags>
           </Area>
         </Fields>
-        <Footer>
-          <FormDialogButtons onCancel={onClose} />
-        </Footer>
+        <FormDialogButtons onCancel={onClose} />
       </Form>
     </Modal>
   );

@@ -40,6 +40,14 @@ const SearchRow = styled(Row)`
   }
 `;
 
+/** Latitude and longitude side by side, level at the top: a message under one leaves the other where it is. */
+const Coordinates = styled(Row)`
+  align-items: flex-start;
+  & > * {
+    flex: 1;
+  }
+`;
+
 // Leaflet is heavy: its own chunk, fetched when this dialog opens.
 const PointPicker = lazy(() => import(/* webpackChunkName: "point-picker" */ './point-picker'));
 
@@ -186,10 +194,10 @@ export function MapDialog({ restaurant, onClose, onSaved }: MapDialogProps) {
       )}
       {!point && <Text $muted>{t('map.noPoint')}</Text>}
       <Form noValidate onSubmit={submit}>
-        <Row $wrap={false}>
+        <Coordinates $wrap={false}>
           <TextField label={t('map.lat')} inputMode="decimal" {...field('lat')} />
           <TextField label={t('map.lng')} inputMode="decimal" {...field('lng')} />
-        </Row>
+        </Coordinates>
         <Checkbox label={t('map.enabled')} checked={enabled} onChange={setEnabled} />
         <FormDialogButtons onCancel={onClose} />
       </Form>
