@@ -19,6 +19,9 @@ import {
   type TokenSubject,
 } from './tokens';
 
+/** How long a test's app is given to close before its remaining connections are cut (a stop deadline's job). */
+const STOP_GRACE_MS = 2000;
+
 export interface TestUser {
   id: string;
   email: string;
@@ -160,6 +163,21 @@ export async function startServiceForTest(
     await dropTestDatabase(serverUrl, database);
   };
   let app: Awaited<ReturnType<typeof createServiceApp>> | undefined;
+  /**
+   * Closes the app as a deployment stops it: in-flight requests may finish, but a connection still open after
+   * STOP_GRACE_MS is cut, as the process's own stop deadline would (a client that left mid-request can leave its
+   * connection open server-side until Node's 60 s header timeout).
+   */
+  const closeApp = async () => {
+    if (!app) return;
+    const http = app.getHttpServer();
+    const cut = setTimeout(() => http.closeAllConnections(), STOP_GRACE_MS);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(cut);
+    }
+  };
   const listen = async () => {
     app = await createServiceApp(AppModule);
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -169,7 +187,7 @@ export async function startServiceForTest(
   try {
     port = await listen();
   } catch (error) {
-    await app?.close();
+    await closeApp();
     await dropAll();
     throw error;
   }
@@ -186,13 +204,13 @@ export async function startServiceForTest(
     signToken,
     createUser: (options) => insertUser(db, signToken, options),
     async restart(changed) {
-      await app?.close();
+      await closeApp();
       Object.assign(process.env, changed);
       port = await listen();
     },
     request: (path, init) => requestJson(url(), path, init),
     async close() {
-      await app?.close();
+      await closeApp();
       await dropAll();
     },
   };
