@@ -42,7 +42,7 @@ test.describe('dialogs and text limits on a phone', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('sign-up: the name stops at its limit with a counter, and a too-long name from the server is named', async ({
+  test('sign-up: the name counts near its limit, a longer one is kept whole and not sent; the server names one too', async ({
     page,
   }) => {
     await page.goto('/app/signup');
@@ -50,8 +50,19 @@ test.describe('dialogs and text limits on a phone', () => {
     await name.fill('N'.repeat(MAX_LENGTH.userName - 30));
     await expect(page.getByText(`${MAX_LENGTH.userName - 30}/${MAX_LENGTH.userName}`)).toHaveCount(0);
     await name.pressSequentially('a'.repeat(50));
-    // Typing stops at the server's limit, and the counter, read with the field, says so.
-    await expect(name).toHaveValue('N'.repeat(MAX_LENGTH.userName - 30) + 'a'.repeat(30));
+    // Typing past the server's limit is never cut: the counter, read with the field, and a message say by how much.
+    const typed = 'N'.repeat(MAX_LENGTH.userName - 30) + 'a'.repeat(50);
+    await expect(name).toHaveValue(typed);
+    const over = `At most ${MAX_LENGTH.userName} characters: shorten it by 20`;
+    await expect(name).toHaveAccessibleDescription(`${over} ${typed.length}/${MAX_LENGTH.userName}`);
+    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Password').fill('secret1');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(name).toBeFocused();
+    await expect(page.getByText('1 field needs attention')).toBeVisible();
+    await name.press('End');
+    for (let press = 0; press < 20; press++) await name.press('Backspace');
+    await expect(page.getByText(over)).toHaveCount(0);
     const counter = page.getByText(`${MAX_LENGTH.userName}/${MAX_LENGTH.userName}`, { exact: true });
     await expect(counter).toBeVisible();
     await expect(name).toHaveAccessibleDescription(`${MAX_LENGTH.userName}/${MAX_LENGTH.userName}`);
@@ -61,8 +72,6 @@ test.describe('dialogs and text limits on a phone', () => {
       const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, string>;
       await route.continue({ postData: JSON.stringify({ ...body, name: 'x'.repeat(MAX_LENGTH.userName + 1) }) });
     });
-    await page.getByLabel('Email').fill(uniqueEmail());
-    await page.getByLabel('Password').fill('secret1');
     await page.getByRole('button', { name: 'Sign up' }).click();
     const message = `Name: at most ${MAX_LENGTH.userName} characters`;
     await expect(page.getByRole('alert')).toContainText(message);
@@ -78,8 +87,9 @@ test.describe('dialogs and text limits on a phone', () => {
     const phone = page.getByLabel('Phone');
     await phone.fill('');
     await phone.pressSequentially('6'.repeat(MAX_LENGTH.phone + 10));
-    await expect(phone).toHaveValue('6'.repeat(MAX_LENGTH.phone));
-    await expect(page.getByText(`${MAX_LENGTH.phone}/${MAX_LENGTH.phone}`, { exact: true })).toBeVisible();
+    await expect(phone).toHaveValue('6'.repeat(MAX_LENGTH.phone + 10));
+    await expect(page.getByText(`${MAX_LENGTH.phone + 10}/${MAX_LENGTH.phone}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`At most ${MAX_LENGTH.phone} characters: shorten it by 10`)).toBeVisible();
 
     await page.goto('/app/home');
     await page

@@ -207,6 +207,48 @@ test.describe('owner on a phone (issue 30)', () => {
     await expect(page.getByText(/^\d+ fields? needs? attention$/)).toBeVisible();
   });
 
+  test("a dish's name counts from the first letter; a pasted name over the limit is kept whole, named and not sent", async ({
+    page,
+  }) => {
+    await signUp(page, uniqueEmail());
+    const id = await restaurant(page, `Casa Larga ${Date.now()}`);
+    await page.goto(`/app/restaurant/${id}/items`);
+    await page.getByRole('button', { name: 'Add product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New product' });
+    const name = dialog.getByLabel('Name in Spanish');
+    // Counted as the description is, before the limit is near.
+    await expect(name).toHaveAccessibleDescription('0/200');
+    await dialog.getByLabel('Price (EUR)', { exact: true }).fill('9');
+
+    // A 313-character name pasted: kept whole (never cut to 200), the counter and a message say by how much.
+    const long = `Croquetas caseras de jamón ibérico ${'con bechamel cremosa '.repeat(14)}`.slice(0, 313);
+    expect(long).toHaveLength(313);
+    await name.focus();
+    await page.keyboard.insertText(long);
+    await expect(name).toHaveValue(long);
+    await expect(dialog.getByText('313/200', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('At most 200 characters: shorten it by 113')).toBeVisible();
+
+    // Save refuses it where it is: nothing is sent, the name has the focus.
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/restaurants/${id}/products`)) sent++;
+    });
+    await dialog.getByLabel('Price (EUR)', { exact: true }).focus();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(name).toBeFocused();
+    await expect(dialog.getByText('1 field needs attention')).toBeVisible();
+    expect(sent).toBe(0);
+
+    // Shortened to the limit, it saves as typed.
+    await name.fill(long.slice(0, 200));
+    await expect(dialog.getByText(/shorten it by/)).toHaveCount(0);
+    await expect(name).toHaveAccessibleDescription('200/200');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Product created')).toBeVisible();
+    expect(sent).toBe(1);
+  });
+
   test('the restaurant wizard: each step has its address, Back goes to the previous step, nothing typed is lost', async ({
     page,
   }) => {

@@ -58,9 +58,14 @@ export const MissingBadge = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-/** The first language with an error; the form opens its tab so the message is seen. */
+/** The server's limit for each language's text. */
+const limitOf = (text: TranslatedText) => text.maxLength ?? (text.multiline ? MAX_LENGTH.description : MAX_LENGTH.name);
+
+/** The first language with an error or a text over its limit; the form opens its tab so the message is seen. */
 function firstWithError(languages: readonly RestaurantLanguage[], texts: readonly TranslatedText[]) {
-  return languages.find((language) => texts.some((text) => text.errors?.[language]));
+  return languages.find((language) =>
+    texts.some((text) => text.errors?.[language] || (text.value[language]?.length ?? 0) > limitOf(text)),
+  );
 }
 
 /**
@@ -109,8 +114,8 @@ export function TranslatedFields({
           onChange={(next) => text.onChange({ ...text.value, [language]: next })}
           required={!text.optional && language === languages[0]}
           error={text.errors?.[language]}
-          maxLength={text.maxLength ?? (text.multiline ? MAX_LENGTH.description : MAX_LENGTH.name)}
-          {...(text.multiline ? { rows: 2 } : {})}
+          maxLength={limitOf(text)}
+          {...(text.multiline ? { rows: 2 } : { alwaysCount: true })}
         />
       );
     });

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type FormHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FIELD_ERROR } from './text-field';
+import { FIELD_ERROR, OVER_LIMIT } from './text-field';
 
 const Box = styled.form`
   display: flex;
@@ -53,8 +53,8 @@ export type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & 
 };
 
 /**
- * Every form of the apps. When a submit leaves messages under its fields (useForm, useValidation, the server naming a
- * field), it scrolls to the first one's field and focuses it, and says above the fields how many need attention (a
+ * Every form of the apps. A field holding more than its limit stops a submit before the form's own. When a submit
+ * leaves messages under its fields (useForm, useValidation, the server naming a field, a text too long), it scrolls to the first one's field and focuses it, and says above the fields how many need attention (a
  * status: the focused field's own message is what a screen reader reads out); the count follows the messages as they
  * go, and leaves with the last.
  */
@@ -74,6 +74,8 @@ export function Form({ onSubmit, children, ...props }: FormProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setSubmitted((times) => times + 1);
+    // A text over its limit is never cut nor sent: the form waits, pointing at it, until it is shortened.
+    if (event.currentTarget.querySelector(`[${OVER_LIMIT}]`)) return event.preventDefault();
     const work = onSubmit?.(event);
     if (work instanceof Promise)
       void work.finally(() => {

@@ -54,6 +54,9 @@ const Area = styled.textarea`
 /** Marks a field's message, so the form finds what needs attention (Form). */
 export const FIELD_ERROR = 'data-field-error';
 
+/** Marks a control holding more than its limit: the form is not sent until it is shortened (Form). */
+export const OVER_LIMIT = 'data-over-limit';
+
 export const FieldError = styled.p.attrs({ [FIELD_ERROR]: '' } as HTMLAttributes<HTMLParagraphElement>)`
   margin: 0;
   color: ${({ theme }) => theme.colors.dangerText};
@@ -68,7 +71,10 @@ interface FieldProps {
   error?: string;
 }
 
-/** A text's limit (the server's, from MAX_LENGTH in @carta/contracts): typing stops there and a counter shows. */
+/**
+ * A text's limit (the server's, from MAX_LENGTH in @carta/contracts). A counter shows near it; a longer text (typed or
+ * pasted) is kept whole, never cut, and says by how much it is over until it is shortened.
+ */
 interface LimitProps {
   maxLength?: number;
   /** The caller's own description (a hint, a search's status), read along with the error and the counter. */
@@ -79,9 +85,9 @@ type Bound = {
   id: string;
   value: string;
   onChange: (event: { target: { value: string } }) => void;
-  maxLength?: number;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
+  [OVER_LIMIT]?: '';
 };
 
 const Foot = styled.div`
@@ -107,12 +113,10 @@ const COUNT_FROM = 0.8;
 
 /** The label, the control, its message and its counter, tied together by ids so screen readers and tests find them. */
 function LabelledField({
-  field: { label, value, onChange, error, id, maxLength, 'aria-describedby': hint },
-  alwaysCount = false,
+  field: { label, value, onChange, error: given, id, maxLength, alwaysCount = false, 'aria-describedby': hint },
   control,
 }: {
-  field: FieldProps & LimitProps & { id?: string };
-  alwaysCount?: boolean;
+  field: FieldProps & LimitProps & { id?: string; alwaysCount?: boolean };
   control: (bound: Bound) => ReactNode;
 }) {
   const { t } = useTranslation('common');
@@ -121,6 +125,8 @@ function LabelledField({
   const errorId = `${controlId}-error`;
   const counterId = `${controlId}-counter`;
   const counted = maxLength !== undefined && (alwaysCount || value.length >= maxLength * COUNT_FROM);
+  const over = maxLength !== undefined && value.length > maxLength ? value.length - maxLength : 0;
+  const error = given || (over ? t('field.tooLong', { count: over, max: maxLength }) : undefined);
   const describedBy = [hint, error ? errorId : '', counted ? counterId : ''].filter(Boolean).join(' ');
   return (
     <Field>
@@ -129,14 +135,14 @@ function LabelledField({
         id: controlId,
         value,
         onChange: (event) => onChange(event.target.value),
-        maxLength,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
+        ...(over ? { [OVER_LIMIT]: '' } : {}),
       })}
       <Foot>
         {error && <FieldError id={errorId}>{error}</FieldError>}
         {counted && (
-          <Counter id={counterId} $over={value.length > maxLength}>
+          <Counter id={counterId} $over={over > 0}>
             {t('field.counter', { count: value.length, max: maxLength })}
           </Counter>
         )}
@@ -146,8 +152,10 @@ function LabelledField({
 }
 
 export type TextFieldProps = FieldProps &
-  LimitProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'maxLength' | 'aria-describedby'>;
+  LimitProps & {
+    /** Counts from the first character, as a text area does (a dish's name), not only near the limit. */
+    alwaysCount?: boolean;
+  } & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'maxLength' | 'aria-describedby'>;
 
 /** An input with a real <label>, so tests and screen readers find it by its name. */
 export function TextField({
@@ -157,12 +165,13 @@ export function TextField({
   error,
   id,
   maxLength,
+  alwaysCount,
   'aria-describedby': hint,
   ...input
 }: TextFieldProps) {
   return (
     <LabelledField
-      field={{ label, value, onChange, error, id, maxLength, 'aria-describedby': hint }}
+      field={{ label, value, onChange, error, id, maxLength, alwaysCount, 'aria-describedby': hint }}
       control={(bound) => <Input {...input} {...bound} />}
     />
   );
@@ -208,8 +217,7 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   return (
     <LabelledField
-      field={{ label, value, onChange, error, id, maxLength, 'aria-describedby': hint }}
-      alwaysCount
+      field={{ label, value, onChange, error, id, maxLength, alwaysCount: true, 'aria-describedby': hint }}
       control={(bound) => <Area {...area} {...bound} />}
     />
   );
