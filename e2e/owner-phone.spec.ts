@@ -249,6 +249,37 @@ test.describe('owner on a phone (issue 30)', () => {
     expect(sent).toBe(1);
   });
 
+  test('a single closed day is one date; several days are a range', async ({ page }) => {
+    await signUp(page, uniqueEmail());
+    const id = await restaurant(page, `Casa Cerrada ${Date.now()}`);
+    await page.goto(`/app/restaurant/${id}`);
+    const closed = page.getByRole('group', { name: 'Days the restaurant is closed' });
+    await closed.getByRole('button', { name: 'Add closed days' }).click();
+    // A new row is one day: one date field.
+    await expect(closed.getByLabel('One day (day 1)')).toBeChecked();
+    await expect(closed.getByLabel('To (day 1)')).toHaveCount(0);
+    await closed.getByLabel('Day 1', { exact: true }).fill('2030-12-25');
+
+    // Several days: the row asks where they start and end.
+    await closed.getByRole('button', { name: 'Add closed days' }).click();
+    await closed.getByLabel('One day (day 2)').uncheck();
+    await closed.getByLabel('From (day 2)').fill('2030-08-01');
+    await closed.getByLabel('To (day 2)').fill('2030-08-15');
+    await page.getByRole('button', { name: 'Save closed days' }).click();
+    await expect(page.getByText('Saved successfully').first()).toBeVisible();
+    expect((await api<{ closedDates: object[] }>(page, 'GET', `/restaurants/${id}`)).closedDates).toEqual([
+      { from: '2030-08-01', to: '2030-08-15' },
+      { from: '2030-12-25', to: '2030-12-25' },
+    ]);
+
+    // Stored, a one-day span reads as one day again; a range as a range.
+    await page.reload();
+    await expect(closed.getByLabel('One day (day 1)')).not.toBeChecked();
+    await expect(closed.getByLabel('To (day 1)')).toHaveValue('2030-08-15');
+    await expect(closed.getByLabel('One day (day 2)')).toBeChecked();
+    await expect(closed.getByLabel('Day 2', { exact: true })).toHaveValue('2030-12-25');
+  });
+
   test('the restaurant wizard: each step has its address, Back goes to the previous step, nothing typed is lost', async ({
     page,
   }) => {

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MAX_EXCEPTIONS, MENU_EXCEPTION_KINDS, type DateSpan, type MenuException } from '@carta/contracts';
-import { Button, FieldError, SelectField, TextField } from '@carta/ui';
+import { Button, Checkbox, FieldError, SelectField, TextField, visuallyHidden } from '@carta/ui';
 
 const Spans = styled.ul`
   list-style: none;
@@ -32,6 +33,18 @@ const AddSpan = styled(Button)`
   margin-top: ${({ theme }) => theme.space(3)};
 `;
 
+/** "One day" and Remove stay together, beside the dates where they fit, else on a line of their own. */
+const RowActions = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** "One day" is read with its row's number ("One day (day 2)"), shown without it. */
+const Unseen = styled.span`
+  ${visuallyHidden}
+`;
+
 const Hint = styled.p`
   margin: ${({ theme }) => `${theme.space(1)} 0 ${theme.space(2)}`};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -39,8 +52,9 @@ const Hint = styled.p`
 `;
 
 /**
- * A list of days or ranges of days (a restaurant's closed days; a menu's closed and special days with `kinds`), each
- * a row of two date fields, added and removed one by one. One day: the same date twice.
+ * A list of days or ranges of days (a restaurant's closed days; a menu's closed and special days with `kinds`), added
+ * and removed one by one. A row is one day (one date field, stored as the same date twice) until the owner unticks
+ * "One day" for a range of two dates; a stored range reads as a range.
  */
 export function DateSpansField<T extends DateSpan | MenuException>({
   legend,
@@ -59,9 +73,23 @@ export function DateSpansField<T extends DateSpan | MenuException>({
   onChange: (spans: T[]) => void;
 }) {
   const { t } = useTranslation('owner');
+  // The rows the owner made ranges of: a range of one day so far still shows both dates.
+  const [ranges, setRanges] = useState(() => spans.map((span) => span.from !== span.to));
+  const isRange = (index: number) => ranges[index] || spans[index].from !== spans[index].to;
   const set = (index: number, part: Partial<MenuException>) =>
     onChange(spans.map((span, i) => (i === index ? { ...span, ...part } : span)));
-  const added = (kinds ? { kind: 'closed', from: '', to: '' } : { from: '', to: '' }) as T;
+  const setRange = (index: number, range: boolean) => {
+    setRanges(spans.map((_, i) => (i === index ? range : isRange(i))));
+    if (!range) set(index, { to: spans[index].from });
+  };
+  const add = () => {
+    setRanges([...spans.map((_, i) => isRange(i)), false]);
+    onChange([...spans, (kinds ? { kind: 'closed', from: '', to: '' } : { from: '', to: '' }) as T]);
+  };
+  const remove = (index: number) => {
+    setRanges(spans.map((_, i) => isRange(i)).filter((_, i) => i !== index));
+    onChange(spans.filter((_, i) => i !== index));
+  };
   return (
     <Group role="group" aria-label={legend}>
       <strong>{legend}</strong>
@@ -77,32 +105,55 @@ export function DateSpansField<T extends DateSpan | MenuException>({
                 onChange={(kind) => set(index, { kind: kind as MenuException['kind'] })}
               />
             )}
-            <TextField
-              type="date"
-              label={t('schedule.from', { number: index + 1 })}
-              value={span.from}
-              onChange={(from) => set(index, { from, to: span.to || from })}
-            />
-            <TextField
-              type="date"
-              label={t('schedule.to', { number: index + 1 })}
-              value={span.to}
-              onChange={(to) => set(index, { to })}
-            />
-            <Button
-              type="button"
-              $variant="secondary"
-              aria-label={t('schedule.remove', { number: index + 1 })}
-              onClick={() => onChange(spans.filter((_, i) => i !== index))}
-            >
-              {t('schedule.removeShort')}
-            </Button>
+            {isRange(index) ? (
+              <>
+                <TextField
+                  type="date"
+                  label={t('schedule.from', { number: index + 1 })}
+                  value={span.from}
+                  onChange={(from) => set(index, { from, to: span.to || from })}
+                />
+                <TextField
+                  type="date"
+                  label={t('schedule.to', { number: index + 1 })}
+                  value={span.to}
+                  onChange={(to) => set(index, { to })}
+                />
+              </>
+            ) : (
+              <TextField
+                type="date"
+                label={t('schedule.day', { number: index + 1 })}
+                value={span.from}
+                onChange={(day) => set(index, { from: day, to: day })}
+              />
+            )}
+            <RowActions>
+              <Checkbox
+                label={
+                  <span>
+                    {t('schedule.oneDay')}
+                    <Unseen> ({t('schedule.row', { number: index + 1 })})</Unseen>
+                  </span>
+                }
+                checked={!isRange(index)}
+                onChange={(oneDay) => setRange(index, !oneDay)}
+              />
+              <Button
+                type="button"
+                $variant="secondary"
+                aria-label={t('schedule.remove', { number: index + 1 })}
+                onClick={() => remove(index)}
+              >
+                {t('schedule.removeShort')}
+              </Button>
+            </RowActions>
           </SpanRow>
         ))}
       </Spans>
       {error && <FieldError>{error}</FieldError>}
       {spans.length < MAX_EXCEPTIONS && (
-        <AddSpan type="button" $variant="secondary" onClick={() => onChange([...spans, added])}>
+        <AddSpan type="button" $variant="secondary" onClick={add}>
           {t(kinds ? 'schedule.addException' : 'schedule.addClosed')}
         </AddSpan>
       )}
