@@ -73,6 +73,9 @@ const openDialog = (opener: (t: Tr) => string, title: (t: Tr) => string) => asyn
   await click(opener(t))(page);
   await expect(page.getByRole('dialog', { name: title(t) })).toBeVisible();
 };
+/** A date row's "One day" box, named with its row ("One day (day 1)"). */
+const oneDay = (t: Tr, number: number) => `${t('owner:schedule.oneDay')} (${t('owner:schedule.row', { number })})`;
+
 const card = (title: (t: Tr) => string) => (page: Page, t: Tr) => page.getByRole('region', { name: title(t) });
 /** The wizard's next step (from the step the row before left it on). */
 const nextStep = (step: number) => async (page: Page, t: Tr) => {
@@ -137,6 +140,7 @@ export const SCREENS: Screen[] = [
     show: async (page, t) => {
       const closed = card((t) => t('owner:schedule.closedTitle'))(page, t);
       await closed.getByRole('button', { name: t('owner:schedule.addClosed') }).click();
+      await closed.getByLabel(oneDay(t, 1)).uncheck();
       await closed.getByLabel(t('owner:schedule.from', { number: 1 })).fill('2026-08-01');
       await closed.getByLabel(t('owner:schedule.to', { number: 1 })).fill('2026-08-15');
       await page.locator(':focus').blur();
@@ -255,11 +259,12 @@ export const SCREENS: Screen[] = [
     show: async (page, t) => {
       const add = page.getByRole('button', { name: t('owner:schedule.addException') });
       await add.click();
+      await page.getByLabel(oneDay(t, 1)).uncheck();
       await page.getByLabel(t('owner:schedule.from', { number: 1 })).fill('2026-12-24');
       await page.getByLabel(t('owner:schedule.to', { number: 1 })).fill('2026-12-26');
       await add.click();
       await page.getByLabel(t('owner:schedule.kind', { number: 2 })).selectOption('special');
-      await page.getByLabel(t('owner:schedule.from', { number: 2 })).fill('2026-12-31');
+      await page.getByLabel(t('owner:schedule.day', { number: 2 }), { exact: true }).fill('2026-12-31');
       await page.locator(':focus').blur();
     },
   },
