@@ -10,8 +10,10 @@ import { useSession } from '@carta/web-core';
 export function RequireAuth({ children, role }: { children?: ReactNode; role?: Role | null }) {
   const loggedIn = useSession((state) => Boolean(state.token));
   const userRole = useSession((state) => state.user?.role);
+  const loggedOut = useSession((state) => state.loggedOut);
   const location = useLocation();
-  if (!loggedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // Back there once logged in, unless the owner has just logged out of it (another account may log in next).
+  if (!loggedIn) return <Navigate to="/login" replace state={loggedOut ? {} : { from: location.pathname }} />;
   if (role && userRole !== role) return <Navigate to={WEB_ROUTES.home} replace />;
   return children ?? <Outlet />;
 }

@@ -16,6 +16,8 @@ interface SessionState {
    * owner was on. The login page says so and goes back there; the next login forgets it.
    */
   ended: { from: string } | null;
+  /** The owner logged out here: the login that follows starts at home, not on the page they left. */
+  loggedOut: boolean;
   /** Forgets the session and goes to the login screen; `ended`: the server ended it (above). */
   logout: (options?: { ended?: boolean }) => void;
 }
@@ -49,12 +51,13 @@ function restored(): Pick<SessionState, 'user' | 'token' | 'tokenExpiration'> {
 export const useSession = create<SessionState>()((set, get) => ({
   ...restored(),
   ended: null,
+  loggedOut: false,
   setSession: ({ user, token }) => {
     const tokenExpiration = expirationFrom(Date.now());
     storage.set(STORAGE_KEYS.user, JSON.stringify(user));
     storage.set(STORAGE_KEYS.token, token);
     storage.set(STORAGE_KEYS.tokenExpiration, String(tokenExpiration));
-    set({ user, token, tokenExpiration, ended: null });
+    set({ user, token, tokenExpiration, ended: null, loggedOut: false });
   },
   setToken: (token) => {
     const tokenExpiration = expirationFrom(Date.now());
@@ -73,7 +76,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     const { pathname, search } = window.location;
     // Kept through the other calls of the page that fail the same way a moment later.
     const ended = options?.ended ? { from: pathname.slice(WEB_BASE_PATH.length) + search } : get().ended;
-    set({ user: null, token: null, tokenExpiration: null, ended });
+    set({ user: null, token: null, tokenExpiration: null, ended, loggedOut: !ended });
     navigateTo('/login', { replace: true });
   },
 }));
