@@ -280,6 +280,40 @@ test.describe('owner on a phone (issue 30)', () => {
     await expect(closed.getByLabel('Day 2', { exact: true })).toHaveValue('2030-12-25');
   });
 
+  test('web and social fields take an address or an @name as owners write them, and keep the full address', async ({
+    page,
+  }) => {
+    await signUp(page, uniqueEmail());
+    const id = await restaurant(page, `Casa Lucía ${Date.now()}`);
+    await page.goto(`/app/restaurantEdit/${id}?step=contact`);
+    const web = page.getByLabel('Website');
+    await web.fill('lacocinadelucia.es');
+    // Leaving the field shows what will be kept.
+    await web.blur();
+    await expect(web).toHaveValue('https://lacocinadelucia.es');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/restaurant/${id}$`));
+    expect((await api<{ web: string }>(page, 'GET', `/restaurants/${id}`)).web).toBe('https://lacocinadelucia.es');
+
+    await page.getByRole('button', { name: 'Social links' }).click();
+    const social = page.getByRole('dialog', { name: 'Social links' });
+    await social.getByLabel('Instagram').fill('@lacocinadelucia');
+    await social.getByLabel('TikTok').fill('@lacocinadelucia');
+    await social.getByLabel('Facebook').fill('facebook.com/lacocinadelucia');
+    // What is neither an address nor an @name is refused, saying what to write.
+    await social.getByLabel('YouTube').fill('la cocina de lucía');
+    await social.getByRole('button', { name: 'Save' }).click();
+    await expect(social.getByText('Write your @name or a link to your profile')).toBeVisible();
+    await social.getByLabel('YouTube').fill('');
+    await social.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Social links saved')).toBeVisible();
+    expect((await api<{ socialLinks: object }>(page, 'GET', `/restaurants/${id}`)).socialLinks).toEqual({
+      instagram: 'https://www.instagram.com/lacocinadelucia',
+      tiktok: 'https://www.tiktok.com/@lacocinadelucia',
+      facebook: 'https://facebook.com/lacocinadelucia',
+    });
+  });
+
   test('the restaurant wizard: each step has its address, Back goes to the previous step, nothing typed is lost', async ({
     page,
   }) => {

@@ -90,7 +90,7 @@ test.describe('owner: restaurants and products', () => {
     await page.getByLabel('Phone').fill('+34 910 000 000');
     await page.getByLabel('Website').fill('not a url');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Must be a valid URL')).toBeVisible();
+    await expect(page.getByText('Write a web address, such as lacocinadelucia.es')).toBeVisible();
     await page.getByLabel('Website').fill('https://casa.example.com');
     await page.getByLabel('Email').fill('casa@example.com');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -190,10 +190,10 @@ test.describe('owner: restaurants and products', () => {
     // Social links and the map (its tiles never load here).
     await page.getByRole('button', { name: 'Social links' }).click();
     const social = page.getByRole('dialog', { name: 'Social links' });
-    await social.getByLabel('Instagram').fill('instagram.com/casa');
+    await social.getByLabel('Instagram').fill('casa en instagram');
     await social.getByRole('button', { name: 'Save' }).click();
-    await expect(social.getByText('Must be a valid URL')).toBeVisible();
-    await social.getByLabel('Instagram').fill('https://instagram.com/casa');
+    await expect(social.getByText('Write your @name or a link to your profile')).toBeVisible();
+    await social.getByLabel('Instagram').fill('instagram.com/casa');
     await social.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Social links saved')).toBeVisible();
     await page.getByRole('button', { name: 'Map' }).click();

@@ -24,3 +24,4 @@ export * from './transfer';
 export * from './insights';
 export * from './placements';
 export * from './print-texts';
+export * from './links';

@@ -30,12 +30,15 @@ describe('validation rules', () => {
     expect(rule('secret')).toEqual({ key: 'validation.confirmed' });
   });
 
-  it('url accepts http and https only', () => {
-    expect(rules.url()('https://carta.example/menu')).toBeNull();
-    expect(rules.url()('http://localhost:8080')).toBeNull();
-    expect(rules.url()('ftp://example.com')).toEqual({ key: 'validation.url' });
-    expect(rules.url()('javascript:alert(1)')).toEqual({ key: 'validation.url' });
-    expect(rules.url()('not a url')).toEqual({ key: 'validation.url' });
+  it('webAddress takes an address as owners write it, and an @name in a network that has them', () => {
+    expect(rules.webAddress()('https://carta.example/menu')).toBeNull();
+    expect(rules.webAddress()('lacocinadelucia.es')).toBeNull();
+    expect(rules.webAddress()('ftp://example.com')).toEqual({ key: 'validation.url' });
+    expect(rules.webAddress()('javascript:alert(1)')).toEqual({ key: 'validation.url' });
+    expect(rules.webAddress()('not a url')).toEqual({ key: 'validation.url' });
+    expect(rules.webAddress('instagram')('@lacocinadelucia')).toBeNull();
+    expect(rules.webAddress('instagram')('la cocina')).toEqual({ key: 'validation.profile' });
+    expect(rules.webAddress('tripadvisor')('@lacocina')).toEqual({ key: 'validation.url' });
   });
 
   it('numeric accepts digits only', () => {
@@ -70,7 +73,7 @@ describe('validation rules', () => {
   });
 
   it('empty optional values pass every rule but required and decimal', () => {
-    for (const rule of [rules.email(), rules.min(5), rules.url(), rules.numeric(), rules.subdomain()]) {
+    for (const rule of [rules.email(), rules.min(5), rules.webAddress(), rules.numeric(), rules.subdomain()]) {
       expect(rule('')).toBeNull();
     }
   });

@@ -1,4 +1,11 @@
-import { isSubdomainName, parseDecimal, type DecimalRule } from '@carta/contracts';
+import {
+  isSubdomainName,
+  parseDecimal,
+  takesProfileName,
+  webAddress,
+  type DecimalRule,
+  type SocialNetwork,
+} from '@carta/contracts';
 import type { Message } from './stores/messages';
 
 /**
@@ -26,15 +33,16 @@ export const rules = {
     (other: () => string): Rule =>
     (value) =>
       !value || value === other() ? null : { key: 'validation.confirmed' },
-  url: (): Rule => (value) => {
-    if (!value) return null;
-    try {
-      const { protocol } = new URL(value.trim());
-      return protocol === 'http:' || protocol === 'https:' ? null : { key: 'validation.url' };
-    } catch {
-      return { key: 'validation.url' };
-    }
-  },
+  /**
+   * A web address as owners write it ("lacocinadelucia.es"), read by the one reader (`webAddress`), which the form
+   * sends whole; in a social network's field, an @name too.
+   */
+  webAddress:
+    (network?: SocialNetwork): Rule =>
+    (value) =>
+      webAddress(value, network) !== null
+        ? null
+        : { key: network && takesProfileName(network) ? 'validation.profile' : 'validation.url' },
   numeric: (): Rule => (value) => (!value || DIGITS.test(value.trim()) ? null : { key: 'validation.numeric' }),
   /**
    * A decimal as people type it, read by the one parser (`parseDecimal`: `,` or `.` in either language). Empty is

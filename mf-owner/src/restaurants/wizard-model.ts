@@ -1,6 +1,7 @@
 import {
   DEFAULT_TIME_ZONE,
   RESTAURANT_LANGUAGES,
+  webAddress,
   type Currency,
   type Restaurant,
   type RestaurantInput,
@@ -21,7 +22,7 @@ export const STEPS: { key: string; fields: (keyof WizardValues)[] }[] = [
 
 export const RULES: Partial<Record<keyof WizardValues, Rule[]>> = {
   name: [rules.required()],
-  web: [rules.url()],
+  web: [rules.webAddress()],
   email: [rules.email()],
   languages: [rules.required()],
   currency: [rules.required()],
@@ -73,7 +74,7 @@ export function inputOf(values: WizardValues): RestaurantInput {
   return {
     ...values,
     name: values.name.trim(),
-    web: values.web.trim(),
+    web: webAddress(values.web) ?? values.web.trim(),
     email: values.email.trim(),
     languages: languagesOf(values.languages),
     currency: values.currency as Currency,

@@ -95,7 +95,8 @@ describe('restaurants', () => {
       [{ languages: 'es' }, 'ERROR'],
       [{ currency: undefined }, 'IS_EMPTY'],
       [{ currency: 'GBP' }, 'ERROR'],
-      [{ web: 'casapepe.example.com' }, 'NOT_A_VALID_URL'],
+      [{ web: 'casa pepe' }, 'NOT_A_VALID_URL'],
+      [{ web: 'https://casapepe' }, 'NOT_A_VALID_URL'],
       [{ web: 'ftp://casapepe.example.com' }, 'NOT_A_VALID_URL'],
       [{ web: 'javascript:alert(1)' }, 'NOT_A_VALID_URL'],
       [{ email: 'not-an-email' }, 'EMAIL_IS_NOT_VALID'],
@@ -109,6 +110,14 @@ describe('restaurants', () => {
     ])('validates %j: 422 %s', async (change, code) => {
       const res = await svc.request('/restaurants', { token: owner.token, body: { ...RESTAURANT, ...change } });
       expect(res).toMatchObject(error(422, code));
+    });
+
+    it('takes the web as owners write it and stores the whole address (issue 30)', async () => {
+      const res = await svc.request('/restaurants', {
+        token: owner.token,
+        body: { ...RESTAURANT, web: ' lacocinadelucia.es ' },
+      });
+      expect(res).toMatchObject({ status: 201, body: { web: 'https://lacocinadelucia.es' } });
     });
 
     it('accepts empty web and e-mail, and UTC as a time zone', async () => {
@@ -265,6 +274,36 @@ describe('restaurants', () => {
       expect(again.body).toMatchObject({ mapInfo: { lat: 40.4168, lng: -3.7038, enabled: true } });
     });
 
+    it('takes social names and addresses as owners write them and stores the whole address (issue 30)', async () => {
+      const res = await svc.request(`/restaurants/${mine._id}`, {
+        method: 'PATCH',
+        token: owner.token,
+        body: {
+          web: 'www.lacocinadelucia.es/carta',
+          socialLinks: {
+            instagram: '@lacocinadelucia',
+            tiktok: '@lacocinadelucia',
+            twitter: 'lacocina_lucia',
+            youtube: '@LaCocinaDeLucia',
+            facebook: 'facebook.com/lacocinadelucia',
+            tripadvisor: 'tripadvisor.es/Restaurant_Review-g187514',
+            web: 'http://lacocinadelucia.es',
+          },
+        },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ web: 'https://www.lacocinadelucia.es/carta' });
+      expect((res.body as Restaurant).socialLinks).toEqual({
+        instagram: 'https://www.instagram.com/lacocinadelucia',
+        tiktok: 'https://www.tiktok.com/@lacocinadelucia',
+        twitter: 'https://x.com/lacocina_lucia',
+        youtube: 'https://www.youtube.com/@LaCocinaDeLucia',
+        facebook: 'https://facebook.com/lacocinadelucia',
+        tripadvisor: 'https://tripadvisor.es/Restaurant_Review-g187514',
+        web: 'http://lacocinadelucia.es',
+      });
+    });
+
     it.each([
       [{ name: '' }, 'IS_EMPTY'],
       [{ name: null }, 'IS_EMPTY'],
@@ -272,7 +311,9 @@ describe('restaurants', () => {
       [{ currency: 'JPY' }, 'ERROR'],
       [{ web: 'nope' }, 'NOT_A_VALID_URL'],
       [{ socialLinks: { myspace: 'https://myspace.com/x' } }, 'ERROR'],
-      [{ socialLinks: { facebook: 'facebook.com/x' } }, 'NOT_A_VALID_URL'],
+      [{ socialLinks: { facebook: 'casa pepe' } }, 'NOT_A_VALID_URL'],
+      [{ socialLinks: { tripadvisor: '@casapepe' } }, 'NOT_A_VALID_URL'],
+      [{ socialLinks: { instagram: 'javascript:alert(1)' } }, 'NOT_A_VALID_URL'],
       [{ socialLinks: { twitter: 42 } }, 'NOT_A_VALID_URL'],
       [{ socialLinks: 'https://facebook.com' }, 'ERROR'],
       [{ mapInfo: { lat: 91, lng: 0, enabled: true } }, 'ERROR'],

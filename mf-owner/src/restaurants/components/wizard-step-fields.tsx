@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CURRENCIES, MAX_LENGTH, RESTAURANT_LANGUAGES } from '@carta/contracts';
+import { CURRENCIES, MAX_LENGTH, RESTAURANT_LANGUAGES, webAddress } from '@carta/contracts';
 import { CheckboxGroup, SelectField, Text, TextField } from '@carta/ui';
 import { getAllCities, useForm, useServerData } from '@carta/web-core';
 import { languagesOf, timeZones, type WizardValues } from '../wizard-model';
@@ -67,9 +67,11 @@ export function WizardStepFields({ step, form }: { step: number; form: ReturnTyp
           <TextField
             label={t('restaurant.web')}
             type="url"
-            placeholder="https://"
+            placeholder="lacocinadelucia.es"
             maxLength={MAX_LENGTH.url}
             {...field('web')}
+            // What will be kept shows once the field is left: "lacocinadelucia.es" reads https://lacocinadelucia.es.
+            onBlur={() => setValues((previous) => ({ ...previous, web: webAddress(previous.web) ?? previous.web }))}
           />
           <TextField
             label={t('restaurant.email')}

@@ -13,7 +13,15 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
-import { MAX_LENGTH, MAX_PRICE_CENTS, RESTAURANT_LANGUAGES, SOCIAL_NETWORKS, type ErrorCode } from '@carta/contracts';
+import {
+  MAX_LENGTH,
+  MAX_PRICE_CENTS,
+  RESTAURANT_LANGUAGES,
+  SOCIAL_NETWORKS,
+  webAddress,
+  type ErrorCode,
+  type SocialNetwork,
+} from '@carta/contracts';
 import { tooLong } from '@carta/nest-core';
 
 /** Trims strings; leaves anything else for the type checks to refuse. */
@@ -67,10 +75,15 @@ const rule = (name: string, message: ErrorCode, validate: (value: unknown) => bo
 export const OptionalText = (max: number) =>
   applyDecorators(Trim(), Optional(), IsString({ message: 'ERROR' }), MaxLength(max, tooLong(max)));
 
-/** '' or an http(s) URL. */
+/** An address as owners write it, whole (webAddress); what is none is left for the url rule to refuse. */
+const WholeAddress = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? (webAddress(value) ?? value) : value));
+
+/** '' or an http(s) URL, taken as owners write it ("lacocinadelucia.es" is stored https://lacocinadelucia.es). */
 export const OptionalUrl = () =>
   applyDecorators(
     Trim(),
+    WholeAddress(),
     Optional(),
     rule('isHttpUrlOrEmpty', 'NOT_A_VALID_URL', (v) => v === '' || isHttpUrl(v)),
   );
@@ -123,9 +136,24 @@ export const TranslatedField = (max: number) =>
 /** The name of a product, menu or section: required, per restaurant language. */
 export const NameField = () => applyDecorators(IsDefined({ message: 'IS_EMPTY' }), TranslatedField(MAX_LENGTH.name));
 
-/** {network: url}: known networks only (else ERROR), each value '' or an http(s) URL (else NOT_A_VALID_URL). */
+/**
+ * {network: url}: known networks only (else ERROR), each value '' or an http(s) URL (else NOT_A_VALID_URL), taken as
+ * owners write it: "@lacocinadelucia" in instagram is stored https://www.instagram.com/lacocinadelucia (webAddress).
+ */
 export const SocialLinksField = () =>
   applyDecorators(
+    Transform(({ value }: { value: unknown }) =>
+      isObject(value)
+        ? Object.fromEntries(
+            Object.entries(value).map(([network, url]) => [
+              network,
+              typeof url === 'string' && NETWORKS.has(network)
+                ? (webAddress(url, network as SocialNetwork) ?? url)
+                : url,
+            ]),
+          )
+        : value,
+    ),
     Optional(),
     rule('isSocialNetworks', 'ERROR', (v) => isObject(v) && Object.keys(v).every((key) => NETWORKS.has(key))),
     rule('isSocialUrls', 'NOT_A_VALID_URL', (v) =>
