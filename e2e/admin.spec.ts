@@ -324,7 +324,10 @@ test.describe('administration', () => {
       .toContain('> El nombre pertenece a otro negocio. Pide uno con el nombre de tu restaurante.');
   });
 
-  test('a withdrawn subdomain stays held for its restaurant until an admin releases it', async ({ page }) => {
+  test('a withdrawn subdomain says so with its reason, and stays held for its restaurant until an admin releases it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     const id = unique();
     const sub = `held${id}`;
     const ownerEmail = uniqueEmail();
@@ -336,7 +339,7 @@ test.describe('administration', () => {
     await logOut(page);
 
     await logInAs(page, DEMO.admin);
-    await openAdminScreen(page, 'Restaurant subdomains');
+    await page.goto('/app/admin/restaurantsSubDomains');
     await search(page, 'Search restaurants', sub);
     await page.getByRole('button', { name: `Accept ${sub} for Held ${id}` }).click();
     await expect(page.getByText(`Subdomain ${sub} accepted for Held ${id}`)).toBeVisible();
@@ -348,6 +351,11 @@ test.describe('administration', () => {
     await withdraw.getByLabel('Reason for the owner').fill('The name belongs to another business.');
     await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(page.getByText(`Subdomain ${sub} withdrawn from Held ${id}`)).toBeVisible();
+    // The list says it was withdrawn, not rejected (a request refused), with the admin's words.
+    const row = page.getByRole('row').filter({ hasText: `Held ${id}` });
+    await expect(row).toContainText('WithdrawnThe name belongs to another business.');
+    await expect(row).not.toContainText('Rejected');
+    await expect(row.getByRole('button', { name: `Accept ${sub} for Held ${id}` })).toBeVisible();
     const ownerAgain = await apiToken(page.request, { email: ownerEmail, password: 'secret1' });
     const refused = await page.request.patch(`/api/restaurants/subdomainrequest/${second._id}`, {
       headers: { authorization: `Bearer ${ownerAgain}` },
@@ -360,5 +368,19 @@ test.describe('administration', () => {
     await page.getByRole('button', { name: 'Release' }).click();
     await expect(page.getByText(`The subdomain ${sub} is free again`)).toBeVisible();
     await api(page.request, ownerAgain, 'patch', `/restaurants/subdomainrequest/${second._id}`, { subDomain: sub });
+
+    // The owner's restaurant says the same in the app, not only in the mail.
+    await logOut(page);
+    await logInAs(page, { email: ownerEmail, password: 'secret1' });
+    await page.goto(`/app/restaurant/${first._id}`);
+    const card = page.getByRole('region', { name: 'Custom address' });
+    await expect(card.getByRole('status')).toContainText(
+      `Your custom address “${sub}” was withdrawn: printed QR codes and links with it no longer open your menu.`,
+    );
+    await expect(card.getByRole('status')).toContainText(
+      "The administrator's reason: “The name belongs to another business.”",
+    );
+    await expect(card).not.toContainText('rejected');
+    await expect(card.getByRole('button', { name: 'Request subdomain' })).toBeVisible();
   });
 });

@@ -88,8 +88,11 @@ export function guestMapPoint(mapInfo: MapInfo): { lat: number; lng: number } | 
 }
 export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
 
-/** none → (owner requests) pending → (admin) accepted | rejected. */
-export const SUBDOMAIN_STATES = ['none', 'pending', 'accepted', 'rejected'] as const;
+/**
+ * none → (owner requests) pending → (admin) accepted | rejected; accepted → (admin) withdrawn. A rejected or withdrawn
+ * restaurant may ask again (pending).
+ */
+export const SUBDOMAIN_STATES = ['none', 'pending', 'accepted', 'rejected', 'withdrawn'] as const;
 export type SubdomainState = (typeof SUBDOMAIN_STATES)[number];
 /**
  * A hostname's label (spec rule `subdomain`, error SUB_DOMAIN): letters and digits, hyphens inside (casa-pepe), never
@@ -136,6 +139,8 @@ export interface Restaurant extends RestaurantInput {
   subDomain: string;
   subDomainEnabled: boolean;
   subDomainState: SubdomainState;
+  /** Rejected or withdrawn: the admin's reason, as the owner was mailed it (null otherwise, and for older decisions). */
+  subDomainReason: string | null;
   /** Logo URL (WebP, within 256×256), or null. */
   logo: string | null;
   /** Cover photo URL (1200×400 WebP), or null. */

@@ -37,6 +37,7 @@ export function restaurantRow(overrides: Partial<RestaurantRow> = {}): Restauran
     closedDates: [],
     subDomain: '',
     subDomainState: 'none',
+    subDomainReason: null,
     logo: null,
     cover: null,
     createdAt: CREATED,
@@ -136,7 +137,7 @@ export class FakeRestaurants implements Fake<RestaurantsRepository> {
   }
   async requestSubdomain(id: string, subDomain: string) {
     if (this.holds(id, subDomain, 'pending')) return 'IN_USE' as const;
-    return update(this.db.restaurants.get(id), { subDomain, subDomainState: 'pending' });
+    return update(this.db.restaurants.get(id), { subDomain, subDomainState: 'pending', subDomainReason: null });
   }
   async releaseHold() {
     return null;
@@ -146,17 +147,20 @@ export class FakeRestaurants implements Fake<RestaurantsRepository> {
   }
   async decideSubdomain(
     id: string,
-    state: 'accepted' | 'rejected',
+    decision: Parameters<RestaurantsRepository['decideSubdomain']>[1],
     _clock: unknown,
     mails: Parameters<RestaurantsRepository['decideSubdomain']>[3],
   ) {
     const current = this.db.restaurants.get(id);
-    if (current && this.holds(id, current.subDomain, state)) return 'IN_USE' as const;
-    const was = current?.subDomainState ?? 'none';
-    const row = update(current, { subDomainState: state });
+    if (current && this.holds(id, current.subDomain, decision.state)) return 'IN_USE' as const;
+    const live = current?.subDomainState === 'accepted' || current?.subDomainState === 'withdrawn';
+    const row = update(current, {
+      subDomainState: decision.state === 'rejected' && live ? 'withdrawn' : decision.state,
+      subDomainReason: decision.state === 'rejected' ? decision.reason : null,
+    });
     if (!row) return null;
-    await mails(null as never, { row, was });
-    return { row, was };
+    await mails(null as never, row);
+    return row;
   }
 }
 

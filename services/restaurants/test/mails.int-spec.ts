@@ -128,7 +128,7 @@ describe('restaurants: mails over real SMTP', () => {
       expect((await decide(restaurant._id, 'accept')).status).toBe(200);
       await mail.next(owner.email);
       const withdrawn = await decide(restaurant._id, 'reject', '  Suplanta a otro restaurante & <no> es tuyo  ');
-      expect(withdrawn).toMatchObject({ status: 200, body: { subDomainState: 'rejected', subDomainEnabled: false } });
+      expect(withdrawn).toMatchObject({ status: 200, body: { subDomainState: 'withdrawn', subDomainEnabled: false } });
       const sent = await mail.next(owner.email);
       expect(sent.subject).toBe('Hemos retirado tu subdominio casalola');
       expect(sent.text).toContain('Hemos retirado el subdominio «casalola» de tu restaurante «Casa <Lola>».');

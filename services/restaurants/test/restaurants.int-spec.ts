@@ -29,6 +29,7 @@ const RESTAURANT_FIELDS = [
   'socialLinks',
   'subDomain',
   'subDomainEnabled',
+  'subDomainReason',
   'subDomainState',
   'timeZone',
   'updatedAt',
@@ -539,7 +540,45 @@ describe('restaurants', () => {
       });
       expect(await decide('reject', b._id, admin.token)).toMatchObject({
         status: 200,
-        body: { subDomain: 'rejectme', subDomainState: 'rejected', subDomainEnabled: false },
+        body: {
+          subDomain: 'rejectme',
+          subDomainState: 'rejected',
+          subDomainReason: 'No es el nombre del restaurante',
+          subDomainEnabled: false,
+        },
+      });
+    });
+
+    it("withdrawing an accepted subdomain says 'withdrawn', with the admin's reason, to the owner and the admin", async () => {
+      const mine = await createRestaurant(svc, owner.token, { name: 'Casa Retirada' });
+      await requestSub(mine._id, owner.token, 'casa-retirada');
+      expect(await decide('accept', mine._id, admin.token)).toMatchObject({ body: { subDomainReason: null } });
+      const withdrawn = {
+        subDomain: 'casa-retirada',
+        subDomainState: 'withdrawn',
+        subDomainReason: 'No es el nombre del restaurante',
+        subDomainEnabled: false,
+      };
+      expect(await decide('reject', mine._id, admin.token)).toMatchObject({ status: 200, body: withdrawn });
+      // The owner reads it on the restaurant and in the list of theirs; the admin in the list of all.
+      expect(await svc.request(`/restaurants/${mine._id}`, { token: owner.token })).toMatchObject({ body: withdrawn });
+      const owners = (await svc.request('/restaurants?limit=100', { token: owner.token })).body as Paged<Restaurant>;
+      expect(owners.docs.find((r) => r._id === mine._id)).toMatchObject(withdrawn);
+      const all = (await svc.request('/restaurants/all?filter=Casa%20Retirada&fields=name', { token: admin.token }))
+        .body as Paged<Restaurant>;
+      expect(all.docs).toMatchObject([withdrawn]);
+      // Rejected again with other words, it stays withdrawn; asking anew leaves the reason behind.
+      const again = await svc.request(`/restaurants/subdomainreject/${mine._id}`, {
+        method: 'PATCH',
+        token: admin.token,
+        body: { reason: 'Sigue sin ser tu nombre' },
+      });
+      expect(again).toMatchObject({
+        body: { subDomainState: 'withdrawn', subDomainReason: 'Sigue sin ser tu nombre' },
+      });
+      expect(await requestSub(mine._id, owner.token, 'casa-retirada')).toMatchObject({
+        status: 200,
+        body: { subDomainState: 'pending', subDomainReason: null },
       });
     });
 

@@ -16,6 +16,16 @@ const State = styled.span<{ $pending: boolean }>`
   font-weight: ${({ theme, $pending }) => ($pending ? theme.font.weight.bold : theme.font.weight.regular)};
 `;
 
+/** Why it was rejected or withdrawn, in the admin's words, under the state. */
+const Reason = styled.span`
+  display: block;
+  max-width: ${({ theme }) => theme.size.column.narrow};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
 /** /admin/restaurantsSubDomains: every restaurant, the subdomain requests waiting for a decision first. */
 export default function SubdomainsPage() {
   const { t } = useTranslation('admin');
@@ -62,7 +72,8 @@ export default function SubdomainsPage() {
     done(restaurant, restaurant.subDomainState === 'accepted' ? 'withdrawn' : 'rejected');
   };
 
-  // An admin may change their mind: accept a rejected request, or withdraw an accepted subdomain.
+  // An admin may change their mind: accept a rejected request (or a withdrawn subdomain again), or withdraw an
+  // accepted subdomain.
   const actions = (restaurant: Restaurant) => {
     const names = { subDomain: restaurant.subDomain, name: restaurant.name };
     const live = restaurant.subDomainState === 'accepted';
@@ -74,7 +85,7 @@ export default function SubdomainsPage() {
               {t('subdomains.accept')}
             </Button>
           )}
-          {restaurant.subDomainState !== 'rejected' && (
+          {(live || restaurant.subDomainState === 'pending') && (
             <Button
               $variant="dangerOutline"
               aria-label={t(live ? 'subdomains.withdrawNamed' : 'subdomains.rejectNamed', names)}
@@ -107,9 +118,12 @@ export default function SubdomainsPage() {
       key: 'subDomainState',
       header: t('subdomains.state'),
       render: (restaurant) => (
-        <State $pending={restaurant.subDomainState === 'pending'}>
-          {t(`subdomains.states.${restaurant.subDomainState}`)}
-        </State>
+        <>
+          <State $pending={restaurant.subDomainState === 'pending'}>
+            {t(`subdomains.states.${restaurant.subDomainState}`)}
+          </State>
+          {restaurant.subDomainReason && <Reason>{restaurant.subDomainReason}</Reason>}
+        </>
       ),
     },
   ];

@@ -1,11 +1,26 @@
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { MAX_LENGTH, type Restaurant } from '@carta/contracts';
 import { Button, Card, Form, Notice, SubHeading, Text, TextField } from '@carta/ui';
 import { rules, useForm, useMessages } from '@carta/web-core';
 import { requestSubdomain } from '../api';
 import { guestUrl, subdomainUrl } from '../guest-url';
 
-/** The custom address: its state, and the request form while none is pending or granted. */
+/** The notice's sentences, one under another. */
+const Said = styled.p`
+  margin: 0;
+  & + & {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+/** The admin's own words, as they wrote them (their line breaks too). */
+const Reason = styled(Said)`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+/** The custom address: its state (a refusal with the admin's reason), and the request form unless pending or live. */
 export interface SubdomainCardProps {
   restaurant: Restaurant;
   mainHost: string;
@@ -38,12 +53,16 @@ export function SubdomainCard({ restaurant, mainHost, onChange }: SubdomainCardP
           {t('subdomain.pending', { subDomain: restaurant.subDomain })}
         </Notice>
       )}
-      {state === 'rejected' && (
+      {(state === 'rejected' || state === 'withdrawn') && (
         <Notice $tone="warning" role="status">
-          {t('subdomain.rejected', { subDomain: restaurant.subDomain })}
+          <Said>{t(`subdomain.${state}`, { subDomain: restaurant.subDomain })}</Said>
+          {restaurant.subDomainReason && (
+            <Reason>{t('subdomain.reason', { reason: restaurant.subDomainReason })}</Reason>
+          )}
+          <Said>{t(state === 'withdrawn' ? 'subdomain.askAgain' : 'subdomain.askAnother')}</Said>
         </Notice>
       )}
-      {(state === 'none' || state === 'rejected') && (
+      {(state === 'none' || state === 'rejected' || state === 'withdrawn') && (
         <>
           <Text $muted>{t('subdomain.info', { example })}</Text>
           <Form noValidate onSubmit={submit}>

@@ -27,6 +27,7 @@ export function toRestaurant(row: RestaurantRow): Restaurant {
     subDomain: row.subDomain,
     subDomainEnabled: row.subDomainState === 'accepted',
     subDomainState: row.subDomainState,
+    subDomainReason: row.subDomainReason ?? null,
     logo: row.logo ? imageUrl(row.logo) : null,
     cover: row.cover ? imageUrl(row.cover) : null,
     createdAt: row.createdAt.toISOString(),

@@ -16,6 +16,7 @@ export interface RestaurantRow extends RestaurantInput {
   closedDates: DateSpan[];
   subDomain: string;
   subDomainState: SubdomainState;
+  subDomainReason: string | null;
   logo: string | null;
   cover: string | null;
   createdAt: Date;

@@ -40,7 +40,8 @@ export const RESTAURANT_SEARCH: ListSearch = {
 
 const COLUMNS = `id, owner_id AS "ownerId", name, address, postal_code AS "postalCode", city, uuid, phone, web, email,
   languages, currency, brand_color AS "brandColor", time_zone AS "timeZone", social_links AS "socialLinks",
-  map_info AS "mapInfo", closed_dates AS "closedDates", sub_domain AS "subDomain", sub_domain_state AS "subDomainState", logo, cover,
+  map_info AS "mapInfo", closed_dates AS "closedDates", sub_domain AS "subDomain", sub_domain_state AS "subDomainState",
+  sub_domain_reason AS "subDomainReason", logo, cover,
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** Writable fields → columns (never user input in SQL; values are parameters). */
@@ -71,12 +72,6 @@ export interface HoldClock {
 
 /** A refused subdomain change: another restaurant has it (the unique index), or holds it after releasing it. */
 export type SubdomainRefusal = 'IN_USE' | 'HELD';
-
-/** The restaurant after an admin's decision, and its subdomain's state before it (a withdrawal was 'accepted'). */
-export interface SubdomainDecided {
-  row: RestaurantRow;
-  was: SubdomainState;
-}
 
 /** The owner's list of restaurants. */
 const OF_OWNER = readSql(__dirname, 'restaurants-of-owner.sql');
@@ -181,7 +176,10 @@ export class RestaurantsRepository {
     return this.changeSubdomain(id, async (client, current) => {
       await lockSubdomains(client, [subDomain, current.subDomain]);
       if (!(await this.mayTake(client, subDomain, id, clock.now))) return 'HELD';
-      const row = await this.set(client, `sub_domain = $2, sub_domain_state = 'pending'`, [id, subDomain]);
+      const row = await this.set(client, `sub_domain = $2, sub_domain_state = 'pending', sub_domain_reason = NULL`, [
+        id,
+        subDomain,
+      ]);
       if (current.subDomainState === 'accepted' && current.subDomain !== subDomain) {
         await this.hold(client, current.subDomain, id, clock.until);
       }
@@ -190,27 +188,33 @@ export class RestaurantsRepository {
   }
 
   /**
-   * An admin's decision on the requested subdomain, with the state it replaced: 'HELD' when another restaurant holds
-   * it meanwhile. Rejecting an accepted subdomain (withdrawing it) holds it for this restaurant. The owner's `mails`
-   * are queued in the decision's transaction.
+   * An admin's decision on the requested subdomain: 'HELD' when another restaurant holds it meanwhile. Rejecting an accepted subdomain withdraws it ('withdrawn', held for this restaurant); `reason`, the
+   * admin's words for a rejection or withdrawal, is kept with it. The owner's `mails` are queued in the decision's
+   * transaction.
    */
   decideSubdomain(
     id: string,
-    state: Extract<SubdomainState, 'accepted' | 'rejected'>,
+    decision: { state: 'accepted' } | { state: 'rejected'; reason: string },
     clock: HoldClock,
-    mails: (db: Queryable, decided: SubdomainDecided) => Promise<OutgoingMail[]>,
-  ): Promise<SubdomainDecided | null | SubdomainRefusal> {
+    mails: (db: Queryable, decided: RestaurantRow) => Promise<OutgoingMail[]>,
+  ): Promise<RestaurantRow | null | SubdomainRefusal> {
     return this.changeSubdomain(id, async (client, current) => {
       await lockSubdomains(client, [current.subDomain]);
-      if (state === 'accepted' && !(await this.mayTake(client, current.subDomain, id, clock.now))) return 'HELD';
-      const row = await this.set(client, 'sub_domain_state = $2', [id, state]);
-      if (state === 'rejected' && current.subDomainState === 'accepted') {
+      if (decision.state === 'accepted' && !(await this.mayTake(client, current.subDomain, id, clock.now))) {
+        return 'HELD';
+      }
+      const withdrawn = decision.state === 'rejected' && withdrawable(current.subDomainState);
+      const row = await this.set(client, 'sub_domain_state = $2, sub_domain_reason = $3', [
+        id,
+        withdrawn ? 'withdrawn' : decision.state,
+        decision.state === 'rejected' ? decision.reason : null,
+      ]);
+      if (withdrawn && current.subDomainState === 'accepted') {
         await this.hold(client, current.subDomain, id, clock.until);
       }
       if (!row) return null;
-      const decided = { row, was: current.subDomainState };
-      await this.outbox.enqueue(client, ...(await mails(client, decided)));
-      return decided;
+      await this.outbox.enqueue(client, ...(await mails(client, row)));
+      return row;
     });
   }
 
@@ -280,6 +284,11 @@ export class RestaurantsRepository {
     );
     return rows[0] ?? null;
   }
+}
+
+/** A rejection of a live subdomain (or of one already withdrawn, with new words) is a withdrawal. */
+function withdrawable(state: SubdomainState): boolean {
+  return state === 'accepted' || state === 'withdrawn';
 }
 
 /** Serialises every change of these subdomain names (a release and another restaurant's request cannot cross). */

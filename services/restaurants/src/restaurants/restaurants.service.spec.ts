@@ -74,7 +74,7 @@ describe('RestaurantsService', () => {
     });
     await expect(
       service.decideSubdomain('r1', { decision: 'rejected', reason: 'Marca registrada' }),
-    ).resolves.toMatchObject({ subDomainState: 'rejected' });
+    ).resolves.toMatchObject({ subDomainState: 'rejected', subDomainReason: 'Marca registrada' });
     await expect(service.decideSubdomain('nope', ACCEPT)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(mailed).toEqual(['r1 rejected Marca registrada']);
   });
@@ -83,7 +83,11 @@ describe('RestaurantsService', () => {
     const { service, mailed } = setup([row({ subDomain: 'casa', subDomainState: 'accepted' })]);
     await expect(
       service.decideSubdomain('r1', { decision: 'rejected', reason: 'Suplanta otra marca' }),
-    ).resolves.toMatchObject({ subDomainState: 'rejected', subDomainEnabled: false });
+    ).resolves.toMatchObject({
+      subDomainState: 'withdrawn',
+      subDomainReason: 'Suplanta otra marca',
+      subDomainEnabled: false,
+    });
     expect(mailed).toEqual(['r1 withdrawn Suplanta otra marca']);
   });
 

@@ -8,7 +8,6 @@ import {
   type Restaurant,
   type RestaurantImage,
   type SubdomainHold,
-  type SubdomainState,
   type TokenClaims,
   SUBDOMAIN_HOLD_DAYS,
   isSubdomainName,
@@ -152,19 +151,24 @@ export class RestaurantsService {
 
   /**
    * An admin accepts or rejects the requested subdomain (rejecting an accepted one withdraws it); the owner is
-   * mailed either way (in the background), with the admin's reason for a rejection or withdrawal.
+   * mailed either way (in the background), with the admin's reason for a rejection or withdrawal, which the
+   * restaurant keeps too (`subDomainReason`).
    */
   async decideSubdomain(id: string, input: SubdomainDecision): Promise<Restaurant> {
     const current = await this.restaurants.findById(id);
     if (!current) throw new AppException('NOT_FOUND');
     if (!current.subDomain) throw new AppException('SUB_DOMAIN');
-    const outcome = (was: SubdomainState): SubdomainOutcome =>
+    const outcome = (row: RestaurantRow): SubdomainOutcome =>
       input.decision === 'accepted'
         ? { kind: 'accepted' }
-        : { kind: was === 'accepted' ? 'withdrawn' : 'rejected', reason: input.reason };
-    const { row } = changed(
-      await this.restaurants.decideSubdomain(id, input.decision, this.holdClock(), (db, decided) =>
-        this.mails.subdomainDecided(db, decided.row, outcome(decided.was)),
+        : { kind: row.subDomainState === 'withdrawn' ? 'withdrawn' : 'rejected', reason: input.reason };
+    const decision =
+      input.decision === 'accepted'
+        ? { state: 'accepted' as const }
+        : { state: 'rejected' as const, reason: input.reason };
+    const row = changed(
+      await this.restaurants.decideSubdomain(id, decision, this.holdClock(), (db, decided) =>
+        this.mails.subdomainDecided(db, decided, outcome(decided)),
       ),
     );
     return toRestaurant(row);
