@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E } from './env';
 import { brokenWords } from './layout';
-import { mailsTo } from './mail';
+import { linkFromMail, mailsTo } from './mail';
 import { apiToken, DEMO, logInAs, logOut, signUp, uniqueEmail } from './session';
 
 /** The page itself never scrolls sideways. */
@@ -109,7 +109,9 @@ test.describe('administration', () => {
     await expect(table.getByRole('cell', { name: 'No cities found' })).toBeVisible();
   });
 
-  test('an admin creates a user and promotes them to admin', async ({ page }) => {
+  test('an admin creates a user, who is mailed the verification, sent again from a phone; then promotes them', async ({
+    page,
+  }) => {
     const email = uniqueEmail();
     await logInAs(page, DEMO.admin);
     await openAdminScreen(page, 'Users');
@@ -124,7 +126,11 @@ test.describe('administration', () => {
     await create.getByLabel('City').selectOption('Sevilla');
     await create.getByLabel('Country').fill('Spain');
     await create.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Saved successfully')).toBeVisible();
+    await expect(page.getByText(`User created: ${email} has been sent a link to verify the address`)).toBeVisible();
+    // The new account is mailed its link (it got nothing before), in the admin's language.
+    await expect
+      .poll(() => mailsTo(email).map((mail) => mail.subject))
+      .toEqual(['You have an account on CARTA ONLINE']);
 
     await search(page, 'Search users', email);
     const table = page.getByRole('table', { name: 'Users' });
@@ -138,8 +144,27 @@ test.describe('administration', () => {
       'Spain',
       '600 111 222',
       /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/, // Created, e.g. Nov 24, 2026
-      /Edit.*Delete/,
+      /Resend verification.*Edit.*Delete/,
     ]);
+
+    // Lost or expired: the admin sends another, from a phone too.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const resend = row.getByRole('button', { name: `Resend the verification e-mail to ${email}` });
+    await expectInViewport(page, resend);
+    await expectNoSidewaysScroll(page);
+    await resend.click();
+    await expect(page.getByText(`Verification e-mail sent to ${email}`)).toBeVisible();
+    await expect.poll(() => mailsTo(email).map((mail) => mail.subject)).toHaveLength(2);
+    expect(mailsTo(email)[1].subject).toBe('Confirm your e-mail address');
+    // Verified with the newest link, the account needs no other.
+    const link = await linkFromMail(email, 'verify');
+    expect((await page.request.post('/api/verify', { data: { id: link.split('/').pop() } })).status()).toBe(200);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openAdminScreen(page, 'Cities');
+    await openAdminScreen(page, 'Users');
+    await search(page, 'Search users', email);
+    await expect(row.getByRole('cell').nth(3)).toHaveText('Yes');
+    await expect(resend).toHaveCount(0);
 
     await page.getByRole('button', { name: `Edit ${email}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit user' });

@@ -63,6 +63,8 @@ export const ADMIN_ROUTES = {
   city: (id: string) => `/cities/${id}`,
   users: '/users',
   user: (id: string) => `/users/${id}`,
+  /** POST: mails the user a new verification link (200 `ResendValidationResponse`). */
+  userVerification: (id: string) => `/users/${id}/resendvalidation`,
 } as const;
 
 /** Header the gateway sets on every proxied request and every service logs. */

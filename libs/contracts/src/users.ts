@@ -37,7 +37,11 @@ export interface TokenClaims {
   exp: number;
 }
 
-/** POST /users/ (admin): a new account with the role the admin chooses. */
+/**
+ * POST /users/ (admin): a new account with the role the admin chooses. It is mailed its verification link, in the
+ * admin's language (the request's Accept-Language), which it keeps; POST /users/{id}/resendvalidation sends another
+ * (404 NOT_FOUND_OR_ALREADY_VERIFIED once verified).
+ */
 export interface AdminCreateUserRequest {
   name: string;
   email: string;

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListQuery, Paged } from '@carta/contracts';
 import { Button, ConfirmDialog, DataTable, Heading, Page, useListQuery, type DataTableColumn } from '@carta/ui';
@@ -26,6 +26,7 @@ export function EditableListPage<Row extends { _id: string }>({
   RowForm,
   rowName,
   deleteText,
+  rowAction,
 }: {
   area: 'cities' | 'users';
   defaults: ListQuery;
@@ -36,6 +37,8 @@ export function EditableListPage<Row extends { _id: string }>({
   /** How the row's buttons name it for screen readers. */
   rowName: (row: Row) => string;
   deleteText: (row: Row) => string;
+  /** A row's own action beside Edit and Delete (a user's verification mail), if any. */
+  rowAction?: (row: Row) => ReactNode;
 }) {
   const { t } = useTranslation('admin');
   const [query, setQuery] = useListQuery(defaults);
@@ -60,7 +63,12 @@ export function EditableListPage<Row extends { _id: string }>({
         emptyText={t(`${area}.empty`)}
         toolbar={<Button onClick={() => setEditing('new')}>{t(`${area}.add`)}</Button>}
         actions={(row) => (
-          <RowActions name={rowName(row)} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />
+          <RowActions
+            name={rowName(row)}
+            onEdit={() => setEditing(row)}
+            onDelete={() => setDeleting(row)}
+            extra={rowAction?.(row)}
+          />
         )}
       />
       {editing && (

@@ -109,6 +109,54 @@ describe('auth: verification, reset, refresh, profile, lockout (over real SMTP)'
     });
   });
 
+  describe('an account an admin creates', () => {
+    const error = (status: number, msg: string) => ({ status, body: { errors: { msg } } });
+
+    it("is mailed its verification link in the admin's language, and verifies with it", async () => {
+      const admin = await svc.createUser({ role: 'admin' });
+      const email = `created${++counter}@example.com`;
+      const created = await svc.request('/users', {
+        token: admin.token,
+        headers: { 'accept-language': 'en' },
+        body: { name: 'Lucía', email, password: 'given-pass', role: 'user' },
+      });
+      expect(created).toMatchObject({ status: 201, body: { email, verified: false } });
+      const sent = await mail.next(email);
+      expect(sent.subject).toBe('You have an account on CARTA ONLINE');
+      expect(sent.text).toContain('An administrator of CARTA ONLINE created an account for you with this address.');
+      expect(sent.text).toContain('to choose your own, use “Forgot your password?” when you log in.');
+      expect(sent.text).toContain('The link expires in 7 days.');
+      const { id } = linkId(sent, 'verify');
+      expect(await svc.request('/verify', { body: { id } })).toMatchObject({ status: 200, body: { email } });
+      // Its language stays the account's: its next mails are in English too.
+      const { rows } = await svc.db.query('SELECT locale FROM users WHERE email = $1', [email]);
+      expect(rows[0].locale).toBe('en');
+    });
+
+    it('the admin sends the link again, in the account’s language, until the address is verified', async () => {
+      const admin = await svc.createUser({ role: 'admin' });
+      const session = await register('es');
+      const first = linkId(await mail.next(session.user.email), 'verify').id;
+      const resend = (token: string, id = session.user._id) =>
+        svc.request(`/users/${id}/resendvalidation`, { method: 'POST', token });
+
+      expect(await resend(admin.token)).toMatchObject({ status: 200, body: { email: session.user.email } });
+      const sent = await mail.next(session.user.email);
+      expect(sent.subject).toBe('Confirma tu correo electrónico');
+      expect(sent.text).toContain('Un administrador de CARTA ONLINE te pide que confirmes el correo de tu cuenta.');
+      const second = linkId(sent, 'verify').id;
+      expect(await svc.request('/verify', { body: { id: first } })).toMatchObject({ status: 404 });
+      expect(await svc.request('/verify', { body: { id: second } })).toMatchObject({ status: 200 });
+      expect(await resend(admin.token)).toMatchObject(error(404, 'NOT_FOUND_OR_ALREADY_VERIFIED'));
+
+      // For admins only; an id that is none, or no one's.
+      expect(await resend(session.token)).toMatchObject(error(403, 'FORBIDDEN'));
+      expect(await resend(admin.token, '00000000-0000-4000-8000-000000000000')).toMatchObject(error(404, 'NOT_FOUND'));
+      expect(await resend(admin.token, 'nope')).toMatchObject(error(422, 'ID_MALFORMED'));
+      expect(mail.mails.filter((caught) => caught.to.includes(session.user.email))).toEqual([]);
+    });
+  });
+
   describe('forgot and reset', () => {
     it('forgot mails a reset link, never returns it; reset sets the password once and ends every session', async () => {
       const session = await register('en');

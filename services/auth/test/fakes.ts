@@ -1,6 +1,7 @@
 // In-memory stand-ins for auth's repositories, with their contracts, for the services' unit tests.
 import { AppException, type ClockRepository } from '@carta/nest-core';
 import type { AccountMailsService } from '../src/links/account-mails.service';
+import type { MailKind } from '../src/mail/templates';
 import { MAX_LIVE_RESETS, type LinksRepository } from '../src/links/links.repository';
 import { LockoutService } from '../src/lockout/lockout.service';
 import type { OneTimeIdRepository } from '../src/security/one-time-id.repository';
@@ -290,11 +291,11 @@ export class FakeClock implements Contract<ClockRepository> {
 
 /** Records what would be mailed; `fail` makes every send reject. */
 export class FakeMails implements Contract<AccountMailsService> {
-  readonly sent: { kind: 'verify' | 'reset' | 'confirmEmail' | 'emailChanging'; to: string }[] = [];
+  readonly sent: { kind: MailKind; to: string }[] = [];
   fail = false;
 
-  async sendVerification(user: { email: string }) {
-    this.record('verify', user.email);
+  async sendVerification(user: { email: string }, kind: 'verify' | 'welcome' | 'verifyAsked' = 'verify') {
+    this.record(kind, user.email);
   }
   async sendReset(user: { email: string }) {
     this.record('reset', user.email);

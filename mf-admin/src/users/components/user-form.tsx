@@ -40,8 +40,13 @@ export function UserForm({ row: user, onSaved, onCancel }: RowFormProps<User>) {
 
   const submit = onSubmit(async ({ password, ...fields }) => {
     const input = { ...fields, name: fields.name.trim(), email: fields.email.trim() };
-    await (user ? updateUser(user._id, input) : createUser({ ...input, password }));
-    useMessages.getState().showSuccess({ key: 'common.SAVED_SUCCESSFULLY' });
+    if (user) {
+      await updateUser(user._id, input);
+      useMessages.getState().showSuccess({ key: 'common.SAVED_SUCCESSFULLY' });
+    } else {
+      const created = await createUser({ ...input, password });
+      useMessages.getState().showSuccess({ key: 'admin:users.created', params: { email: created.email } });
+    }
     onSaved();
   });
 

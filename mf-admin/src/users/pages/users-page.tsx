@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@carta/contracts';
-import type { DataTableColumn } from '@carta/ui';
+import { Button, type DataTableColumn } from '@carta/ui';
+import { useMessages, usePageTitle } from '@carta/web-core';
 import { useCreatedColumn } from '../../common/created-column';
 import { EditableListPage } from '../../common/editable-list-page';
-import { deleteUser, listUsers } from '../api';
+import { deleteUser, listUsers, resendVerification } from '../api';
 import { UserForm } from '../components/user-form';
-import { usePageTitle } from '@carta/web-core';
 
 /** An email that wraps after its "@" and its dots first (a <wbr> copies as nothing); mid-word only when squeezed. */
 function breakableEmail(email: string) {
@@ -38,6 +38,11 @@ export default function UsersPage() {
     { key: 'phone', header: t('users.phone'), sortable: true, render: (user) => user.phone },
     created,
   ];
+  // The account is mailed its link when created; this sends another (lost, expired, or the address changed).
+  const resend = async (user: User) => {
+    const { email } = await resendVerification(user._id);
+    useMessages.getState().showSuccess({ key: 'admin:users.verificationSent', params: { email } });
+  };
   return (
     <EditableListPage<User>
       area="users"
@@ -48,6 +53,17 @@ export default function UsersPage() {
       RowForm={UserForm}
       rowName={(user) => user.email}
       deleteText={(user) => t('users.deleteText', { name: user.name, email: user.email })}
+      rowAction={(user) =>
+        !user.verified && (
+          <Button
+            $variant="secondary"
+            aria-label={t('users.resendNamed', { email: user.email })}
+            onClick={() => void resend(user).catch(() => undefined)}
+          >
+            {t('users.resend')}
+          </Button>
+        )
+      }
     />
   );
 }

@@ -11,6 +11,8 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Each mail's link: the web app's route (/app/{route}/{id}) and how long the link lives. */
 const LINKS: Record<MailKind, { route: 'verify' | 'reset'; hours: number }> = {
   verify: { route: 'verify', hours: 7 * 24 },
+  welcome: { route: 'verify', hours: 7 * 24 },
+  verifyAsked: { route: 'verify', hours: 7 * 24 },
   reset: { route: 'reset', hours: 1 },
   confirmEmail: { route: 'verify', hours: 24 },
   // Long enough for an owner who reads this mail late to take the account back.
@@ -30,8 +32,9 @@ export class AccountMailsService {
     private readonly clock: ClockRepository,
   ) {}
 
-  async sendVerification(user: Recipient): Promise<void> {
-    await this.send('verify', user, user.email, (db, hash, expiresAt) =>
+  /** The link that verifies the account's address, worded for a sign-up, an admin's new account or an admin's ask. */
+  async sendVerification(user: Recipient, kind: 'verify' | 'welcome' | 'verifyAsked' = 'verify'): Promise<void> {
+    await this.send(kind, user, user.email, (db, hash, expiresAt) =>
       this.links.replaceVerification(db, user.id, hash, expiresAt),
     );
   }

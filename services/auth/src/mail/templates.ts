@@ -1,8 +1,11 @@
 import { composeMail, fill, type MailContent } from '@carta/nest-core';
 import type { Locale } from '../users/user.row';
 
-/** verify: the account's own address; confirmEmail: an e-mail change, to the new address; emailChanging: to the old. */
-export type MailKind = 'verify' | 'reset' | 'confirmEmail' | 'emailChanging';
+/**
+ * verify: the account's own address, at sign-up; welcome: the same for an account an admin created; verifyAsked: an
+ * admin sends it again; confirmEmail: an e-mail change, to the new address; emailChanging: to the old.
+ */
+export type MailKind = 'verify' | 'welcome' | 'verifyAsked' | 'reset' | 'confirmEmail' | 'emailChanging';
 
 const COPY: Record<
   Locale,
@@ -15,6 +18,20 @@ const COPY: Record<
       body: 'Gracias por registrarte en CARTA ONLINE. Confirma tu correo electrónico para activar tu cuenta.',
       action: 'Confirmar correo',
       ignore: 'Si no has creado esta cuenta, ignora este mensaje. El enlace caduca en {hours}.',
+    },
+    welcome: {
+      subject: 'Tienes una cuenta en CARTA ONLINE',
+      greeting: 'Hola {name},',
+      body: 'Un administrador de CARTA ONLINE ha creado una cuenta para ti con este correo. Confírmalo para activarla. La contraseña te la dará el administrador; para elegir la tuya, usa «¿Has olvidado tu contraseña?» al entrar.',
+      action: 'Confirmar correo',
+      ignore: 'Si no esperabas esta cuenta, ignora este mensaje. El enlace caduca en {hours}.',
+    },
+    verifyAsked: {
+      subject: 'Confirma tu correo electrónico',
+      greeting: 'Hola {name},',
+      body: 'Un administrador de CARTA ONLINE te pide que confirmes el correo de tu cuenta. Confírmalo para activarla.',
+      action: 'Confirmar correo',
+      ignore: 'Si no tienes una cuenta en CARTA ONLINE, ignora este mensaje. El enlace caduca en {hours}.',
     },
     reset: {
       subject: 'Restablece tu contraseña',
@@ -46,6 +63,20 @@ const COPY: Record<
       body: 'Thank you for signing up to CARTA ONLINE. Confirm your e-mail address to activate your account.',
       action: 'Confirm e-mail',
       ignore: 'If you did not create this account, ignore this message. The link expires in {hours}.',
+    },
+    welcome: {
+      subject: 'You have an account on CARTA ONLINE',
+      greeting: 'Hello {name},',
+      body: 'An administrator of CARTA ONLINE created an account for you with this address. Confirm it to activate the account. The administrator will give you its password; to choose your own, use “Forgot your password?” when you log in.',
+      action: 'Confirm e-mail',
+      ignore: 'If you did not expect this account, ignore this message. The link expires in {hours}.',
+    },
+    verifyAsked: {
+      subject: 'Confirm your e-mail address',
+      greeting: 'Hello {name},',
+      body: 'An administrator of CARTA ONLINE asks you to confirm the e-mail address of your account. Confirm it to activate the account.',
+      action: 'Confirm e-mail',
+      ignore: 'If you have no account on CARTA ONLINE, ignore this message. The link expires in {hours}.',
     },
     reset: {
       subject: 'Reset your password',

@@ -1,6 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
-import { ADMIN_ROUTES, type Paged, type User } from '@carta/contracts';
-import { ListQueryDto, Roles, ParseIdPipe } from '@carta/nest-core';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
+import { ADMIN_ROUTES, type Paged, type ResendValidationResponse, type User } from '@carta/contracts';
+import { ListQueryDto, RateLimited, Roles, ParseIdPipe } from '@carta/nest-core';
+import { localeFrom } from '../accounts/locale';
 import { CreateUserDto } from './dto/create-user.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UsersAdminService } from './users-admin.service';
@@ -25,8 +38,16 @@ export class UsersAdminController {
 
   @Post(ADMIN_ROUTES.users)
   @HttpCode(HttpStatus.CREATED)
-  create(@Body() body: CreateUserDto): Promise<User> {
-    return this.users.create(body);
+  create(@Body() body: CreateUserDto, @Headers('accept-language') acceptLanguage?: string): Promise<User> {
+    return this.users.create(body, localeFrom(acceptLanguage));
+  }
+
+  // Each call mails the user: limited per address and per account, like the other calls that send mail.
+  @RateLimited({ perAccount: true })
+  @Post(ADMIN_ROUTES.userVerification(':id'))
+  @HttpCode(HttpStatus.OK)
+  resendVerification(@Param('id', ParseIdPipe) id: string): Promise<ResendValidationResponse> {
+    return this.users.resendVerification(id);
   }
 
   @Patch(ONE)

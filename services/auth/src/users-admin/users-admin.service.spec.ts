@@ -3,7 +3,7 @@ import { UsersAdminService } from './users-admin.service';
 import { USER_FIELDS } from '../../test/user-fields';
 
 describe('UsersAdminService', () => {
-  const fake = withFakes((real) => new UsersAdminService(real.users, real.passwords, real.clock));
+  const fake = withFakes((real) => new UsersAdminService(real.users, real.passwords, real.clock, real.mails));
 
   const code = (error: { code: string }) => error.code;
 
@@ -16,11 +16,28 @@ describe('UsersAdminService', () => {
   });
 
   it('creates a user with the chosen role and a hashed password; a taken e-mail: EMAIL_ALREADY_EXISTS', async () => {
-    const created = await fake.service.create({ name: 'Ana', email: 'ana@b.co', password: 'secret', role: 'admin' });
+    const input = { name: 'Ana', email: 'ana@b.co', password: 'secret', role: 'admin' as const };
+    const created = await fake.service.create(input, 'en');
     expect(created).toMatchObject({ role: 'admin', phone: '', city: '', country: '', verified: false });
-    expect(fake.users.rows.get(created._id)?.passwordHash).toBe('hash:secret');
+    expect(fake.users.rows.get(created._id)).toMatchObject({ passwordHash: 'hash:secret', locale: 'en' });
+    expect(fake.mails.sent).toEqual([{ kind: 'welcome', to: 'ana@b.co' }]);
     const again = { name: 'Other', email: 'ana@b.co', password: 'secret', role: 'user' as const };
-    expect(await fake.service.create(again).catch(code)).toBe('EMAIL_ALREADY_EXISTS');
+    expect(await fake.service.create(again, 'es').catch(code)).toBe('EMAIL_ALREADY_EXISTS');
+  });
+
+  it('a mail that fails leaves the account created; the admin sends it again until the address is verified', async () => {
+    fake.mails.fail = true;
+    const created = await fake.service.create(
+      { name: 'Ana', email: 'ana@b.co', password: 'secret', role: 'user' },
+      'es',
+    );
+    expect(fake.users.rows.has(created._id)).toBe(true);
+    fake.mails.fail = false;
+    expect(await fake.service.resendVerification(created._id)).toEqual({ email: 'ana@b.co' });
+    expect(fake.mails.sent).toEqual([{ kind: 'verifyAsked', to: 'ana@b.co' }]);
+    const verified = fake.users.add({ email: 'v@b.co' });
+    expect(await fake.service.resendVerification(verified.id).catch(code)).toBe('NOT_FOUND_OR_ALREADY_VERIFIED');
+    expect(await fake.service.resendVerification('gone').catch(code)).toBe('NOT_FOUND');
   });
 
   it('an unknown id: NOT_FOUND for get, update and delete', async () => {

@@ -1,18 +1,29 @@
-import { Injectable } from '@nestjs/common';
-import type { AdminCreateUserRequest, AdminUpdateUserRequest, ListQuery, Paged, User } from '@carta/contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import type {
+  AdminCreateUserRequest,
+  AdminUpdateUserRequest,
+  ListQuery,
+  Paged,
+  ResendValidationResponse,
+  User,
+} from '@carta/contracts';
 import { AppException, ClockRepository, planList } from '@carta/nest-core';
+import { AccountMailsService } from '../links/account-mails.service';
 import { PasswordRepository } from '../security/password.repository';
 import { toUser } from '../users/user.mapper';
-import type { GuardedWrite, UserRow } from '../users/user.row';
+import type { GuardedWrite, Locale, UserRow } from '../users/user.row';
 import { USER_SEARCH, USER_SORT_COLUMNS, UsersRepository } from '../users/users.repository';
 
 /** The admin's user management: never a password out, always at least one admin left. */
 @Injectable()
 export class UsersAdminService {
+  private readonly logger = new Logger('UsersAdmin');
+
   constructor(
     private readonly users: UsersRepository,
     private readonly passwords: PasswordRepository,
     private readonly clock: ClockRepository,
+    private readonly mails: AccountMailsService,
   ) {}
 
   async list(query: ListQuery): Promise<Paged<User>> {
@@ -26,7 +37,11 @@ export class UsersAdminService {
     return toUser(row);
   }
 
-  async create(input: AdminCreateUserRequest): Promise<User> {
+  /**
+   * The account speaks the admin's language (`locale`) and is mailed its verification link at once. A mail that fails
+   * is logged: the account exists either way, and the admin can send it again.
+   */
+  async create(input: AdminCreateUserRequest, locale: Locale): Promise<User> {
     const row = await this.users.create({
       name: input.name,
       email: input.email,
@@ -35,8 +50,23 @@ export class UsersAdminService {
       phone: input.phone ?? '',
       city: input.city ?? '',
       country: input.country ?? '',
+      locale,
     });
+    try {
+      await this.mails.sendVerification(row, 'welcome');
+    } catch (error) {
+      this.logger.error({ msg: 'verification mail failed', err: error });
+    }
     return toUser(row);
+  }
+
+  /** Another verification link, in the user's language, for an account whose address is not verified yet. */
+  async resendVerification(id: string): Promise<ResendValidationResponse> {
+    const row = await this.users.findById(id);
+    if (!row) throw new AppException('NOT_FOUND');
+    if (row.verified) throw new AppException('NOT_FOUND_OR_ALREADY_VERIFIED');
+    await this.mails.sendVerification(row, 'verifyAsked');
+    return { email: row.email };
   }
 
   /** A new e-mail must be verified again; a new role ends the sessions that carry the old one. */
