@@ -109,6 +109,33 @@ test.describe('administration', () => {
     await expect(table.getByRole('cell', { name: 'No cities found' })).toBeVisible();
   });
 
+  test('on a 360 px phone, deleting a city restaurants use says how many, and keeps it', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const name = `Villa Usada ${unique()}`;
+    await signUp(page, uniqueEmail());
+    const ownerToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    for (const restaurant of ['Uno', 'Dos']) {
+      await api(page.request, ownerToken, 'post', '/restaurants', { ...RESTAURANT, name: restaurant, city: name });
+    }
+    await logOut(page);
+    await logInAs(page, DEMO.admin);
+    const adminToken = await apiToken(page.request, DEMO.admin);
+    await api(page.request, adminToken, 'post', '/cities', { name });
+
+    await page.goto('/app/admin/cities');
+    await search(page, 'Search cities', name);
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete city' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    // It said "Deleted successfully" before, and the restaurants' city left the list.
+    const refusal = page.getByText('This city cannot be deleted: 2 restaurants use it');
+    await expect(refusal).toBeVisible();
+    await expectInViewport(page, refusal);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Cities' }).getByRole('cell', { name, exact: true })).toBeVisible();
+  });
+
   test('an admin creates a user, who is mailed the verification, sent again from a phone; then promotes them', async ({
     page,
   }) => {

@@ -49,6 +49,12 @@ describe('each service connects with its own database role', () => {
     ).toEqual([{ role: 'user' }]);
     // admin has no use for the directory of e-mails
     expect(await as('admin', database, 'SELECT email FROM auth_user_directory')).toEqual(PERMISSION_DENIED);
+    // admin counts the restaurants of a city it is asked to delete, not their rows
+    expect(await as('admin', database, `SELECT restaurants FROM restaurants_city_usage WHERE city = 'madrid'`)).toEqual(
+      [{ restaurants: 1 }],
+    );
+    expect(await as('admin', database, 'SELECT city FROM restaurants')).toEqual(PERMISSION_DENIED);
+    expect(await as('auth', database, 'SELECT count(*) FROM restaurants_city_usage')).toEqual(PERMISSION_DENIED);
   });
 
   it('no service touches the tables of another; each reads and writes its own', async () => {

@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   ID_MALFORMED: 422,
   ERROR_WITH_FILTER: 422,
   CITY_ALREADY_EXISTS: 422,
+  /** A city some restaurants name is not deleted: `count` says how many. */
+  CITY_IN_USE: 409,
   SUB_DOMAIN: 422,
   SUB_DOMAIN_ALREADY_IN_USE: 422,
   /** Released by another restaurant less than the grace period ago: its printed QR codes still point at it. */
@@ -86,6 +88,8 @@ export interface ErrorDetails {
   line?: number;
   /** The words of that line's cell that were not understood (UNKNOWN_VALUE). */
   value?: string;
+  /** How many things stand in the way (CITY_IN_USE: the restaurants in that city). */
+  count?: number;
 }
 
 /** The spec's error body, `{errors: {msg}}`, with the optional details beside the code. */

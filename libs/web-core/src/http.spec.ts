@@ -64,6 +64,7 @@ describe('a failed file download (responseType blob)', () => {
       { errors: { msg: 'PRINT_TOO_MANY_TENTS', max: 100 } },
       { key: 'errors.PRINT_TOO_MANY_TENTS', params: { max: 100 } },
     ],
+    [409, { errors: { msg: 'CITY_IN_USE', count: 3 } }, { key: 'errors.CITY_IN_USE', params: { count: 3 } }],
   ])('shows the code of a %i as its message, not "Error"', async (status, body, message) => {
     useMessages.getState().clear();
     await expect(

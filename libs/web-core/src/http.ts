@@ -68,19 +68,20 @@ export function errorFieldOf(error: unknown): string | undefined {
 
 /**
  * A failed call as a message: `errors.CODE`, with what the answer names for the text to show: the field, its limit,
- * and a file's line and the words of it not understood (a CSV import).
+ * a file's line and the words of it not understood (a CSV import), how many stand in the way (its plural form).
  */
 export function errorMessageOf(error: unknown): Message {
   const code = errorCodeOf(error);
   const details =
     error instanceof AxiosError ? (error.response?.data as Partial<ErrorBody> | undefined)?.errors : undefined;
-  const { max, line, value } = details ?? {};
+  const { max, line, value, count } = details ?? {};
   const field = errorFieldOf(error);
   const params = {
     ...(field === undefined ? {} : { field }),
     ...(typeof max === 'number' ? { max } : {}),
     ...(typeof line === 'number' ? { line } : {}),
     ...(typeof value === 'string' ? { value } : {}),
+    ...(typeof count === 'number' ? { count } : {}),
   };
   return Object.keys(params).length ? { key: `errors.${code}`, params } : { key: `errors.${code}` };
 }

@@ -229,6 +229,26 @@ describe('admin: cities', () => {
       expect(await del('nope')).toMatchObject(error(422, 'ID_MALFORMED'));
     });
 
+    it('refuses to delete a city restaurants name: 409 CITY_IN_USE with how many, and keeps it', async () => {
+      const { body: city } = await svc.request('/cities', { token: admin.token, body: { name: 'Ávila' } });
+      const { _id } = city as City;
+      const del = () => svc.request(`/cities/${_id}`, { method: 'DELETE', token: admin.token });
+      // Two restaurants name it (one in capitals), a third another city: restaurants' rows, as their service writes them.
+      const insert = (city: string) =>
+        svc.db.query(`INSERT INTO restaurants (owner_id, name, city) VALUES ($1, 'R', $2) RETURNING id`, [
+          owner.id,
+          city,
+        ]);
+      const ids = [(await insert('Ávila')).rows[0].id, (await insert('ÁVILA')).rows[0].id];
+      await insert('Segovia');
+      expect(await del()).toMatchObject({ status: 409, body: { errors: { msg: 'CITY_IN_USE', count: 2 } } });
+      expect(await svc.request(`/cities/${_id}`, { token: admin.token })).toMatchObject({ status: 200 });
+      await svc.db.query('DELETE FROM restaurants WHERE id = $1', [ids[0]]);
+      expect(await del()).toMatchObject({ status: 409, body: { errors: { msg: 'CITY_IN_USE', count: 1 } } });
+      await svc.db.query('DELETE FROM restaurants WHERE id = $1', [ids[1]]);
+      expect(await del()).toMatchObject({ status: 200, body: { _id, name: 'Ávila' } });
+    });
+
     it('writes are for admins only: 403 for an owner (nothing changes), 401 without a token', async () => {
       const calls = [
         { path: '/cities', method: 'POST', body: { name: 'Soria' } },

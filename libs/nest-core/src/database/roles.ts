@@ -8,7 +8,8 @@ import { readMigrations } from './migrator';
 /**
  * Each service's own database role. A service migrates and runs as its role, so it owns every table its migrations
  * create, and PostgreSQL grants nobody else anything on a new table: another service cannot read it, whoever adds
- * it. What another service may read is granted by the owner's migration (auth: its two views).
+ * it. What another service may read is granted by the owner's migration (auth: its two views; restaurants: the
+ * restaurants per city).
  */
 export const SERVICE_ROLES: Record<ServiceName, string> = {
   auth: 'carta_auth',

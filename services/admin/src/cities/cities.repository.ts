@@ -65,7 +65,18 @@ export class CitiesRepository {
     }, TAKEN);
   }
 
-  async delete(id: string): Promise<CityRow | null> {
+  /**
+   * Deletes the city unless restaurants name it: then how many, read from restaurants' view `restaurants_city_usage`
+   * (restaurants migration 750), and nothing is deleted. (A restaurant choosing the city meanwhile keeps its name.)
+   */
+  async delete(id: string): Promise<CityRow | null | { inUse: number }> {
+    const city = await this.findById(id);
+    if (!city) return null;
+    const { rows: usage } = await this.pool.query<{ restaurants: number }>(
+      'SELECT restaurants FROM restaurants_city_usage WHERE city = lower($1)',
+      [city.name],
+    );
+    if (usage[0]?.restaurants) return { inUse: usage[0].restaurants };
     const { rows } = await this.pool.query<CityRow>(`DELETE FROM cities WHERE id = $1 RETURNING ${COLUMNS}`, [id]);
     return rows[0] ?? null;
   }

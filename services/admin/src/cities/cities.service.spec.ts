@@ -38,8 +38,12 @@ class FakeCities implements Pick<CitiesRepository, keyof CitiesRepository> {
     row.name = name;
     return row;
   }
+  /** Restaurants per city (lower-cased name), as restaurants' view counts them. */
+  usage = new Map<string, number>();
   async delete(id: string) {
     const row = await this.findById(id);
+    const inUse = row ? (this.usage.get(row.name.toLowerCase()) ?? 0) : 0;
+    if (inUse) return { inUse };
     this.rows = this.rows.filter((other) => other !== row);
     return row;
   }
@@ -91,5 +95,16 @@ describe('CitiesService', () => {
     await expect(service.remove('nope')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(service.remove('seed0')).resolves.toMatchObject({ _id: 'seed0', name: 'Madrid' });
     expect(cities.rows).toEqual([]);
+  });
+
+  it('a city restaurants name is not deleted: CITY_IN_USE with how many', async () => {
+    const { service, cities } = setup('Ávila');
+    cities.usage.set('ávila', 3);
+    await expect(service.remove('seed0')).rejects.toMatchObject({
+      code: 'CITY_IN_USE',
+      status: 409,
+      details: { count: 3 },
+    });
+    expect(cities.rows).toHaveLength(1);
   });
 });

@@ -30,8 +30,11 @@ export class CitiesService {
     return toCity(found(unique(await this.cities.rename(id, name))));
   }
 
+  /** A city restaurants name stays: 409 CITY_IN_USE with how many. */
   async remove(id: string): Promise<City> {
-    return toCity(found(await this.cities.delete(id)));
+    const deleted = await this.cities.delete(id);
+    if (deleted && 'inUse' in deleted) throw new AppException('CITY_IN_USE', { count: deleted.inUse });
+    return toCity(found(deleted));
   }
 }
 
