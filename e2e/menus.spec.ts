@@ -126,10 +126,10 @@ test.describe('menus', () => {
     await expectBadges(page, { Lunch: 'Available now', Weekend: 'From 7 March' });
     // Tuesday 17:00: lunch is over for today; the weekend has not started.
     setClock('2026-03-03T16:00:00Z');
-    await expectBadges(page, { Lunch: 'Not active', Weekend: 'From 7 March' });
+    await expectBadges(page, { Lunch: 'Not served now', Weekend: 'From 7 March' });
     // Saturday noon: no lunch on Saturdays; the weekend menu is on all day.
     setClock('2026-03-07T11:00:00Z');
-    await expectBadges(page, { Lunch: 'Not active', Weekend: 'Available now' });
+    await expectBadges(page, { Lunch: 'Not served now', Weekend: 'Available now' });
     // Monday after, 14:00: lunch again; the weekend's dates are over for good.
     setClock('2026-03-09T13:00:00Z');
     await expectBadges(page, { Lunch: 'Available now', Weekend: 'No longer available' });
@@ -242,6 +242,46 @@ test.describe('menus', () => {
     await expect(desserts).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { level: 3 })).toHaveCount(0);
+  });
+
+  test('at 360 px: a menu off its hours is "not served now" with its next service, a disabled one "disabled", in English and Spanish', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signUp(page, uniqueEmail());
+    const restaurantId = await restaurantWithProducts(page);
+    for (const [name, start, end] of [
+      ['Lunch', '13:00', '16:00'],
+      ['Dinner', '20:00', '23:00'],
+    ]) {
+      await api(page, 'POST', `/restaurants/${restaurantId}/menus`, {
+        name: { gb: name },
+        timeRanges: [{ start, end }],
+        days: ['monday', 'tuesday'],
+      });
+    }
+    // Monday 2 March 2026, 11:00 in Madrid, for the service and the owner's browser alike.
+    setClock('2026-03-02T10:00:00Z');
+    await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
+    await page.goto(`/app/restaurant/${restaurantId}/menu`);
+
+    // Enabled (ticked), only not served at this hour: "Not active" before, beside a ticked "Enabled".
+    const lunch = menuEntry(page, 'Lunch');
+    await expect(lunch.getByLabel('Enabled')).toBeChecked();
+    await expect(lunch).toContainText('Not served now · next: Mon 13:00');
+    await expect(lunch).not.toContainText('Not active');
+    await expect(menuEntry(page, 'Dinner')).toContainText('Not served now · next: Mon 20:00');
+    // Disabled: said in the words of its box, with no next service.
+    await menuEntry(page, 'Dinner').getByLabel('Enabled').uncheck();
+    await expect(menuEntry(page, 'Dinner')).toContainText('Disabled');
+    await expect(menuEntry(page, 'Dinner')).not.toContainText('next:');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await page.evaluate(() => localStorage.setItem('locale', 'es'));
+    await page.reload();
+    await expect(menuEntry(page, 'Lunch')).toContainText('No se sirve ahora · siguiente: lun 13:00');
+    await expect(menuEntry(page, 'Lunch').getByLabel('Activa')).toBeChecked();
+    await expect(menuEntry(page, 'Dinner')).toContainText('Desactivada');
   });
 
   test('at 360 px: several dishes added at once; the menu price shows the catalogue price as a hint, not a value', async ({

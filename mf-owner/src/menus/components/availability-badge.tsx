@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import type { MenuAvailability } from '@carta/contracts';
-import { instantName, regionalLocale } from '../schedule-format';
+import { instantName, nextServiceName, regionalLocale } from '../schedule-format';
 
 const Badge = styled.span<{ $state: MenuAvailability['state'] }>`
   display: inline-block;
@@ -43,20 +43,35 @@ const Next = styled.span`
   font-size: ${({ theme }) => theme.font.size.small};
 `;
 
-/** The server's verdict on a menu now; a menu that is closed for the day also says when it opens next. */
+/**
+ * The server's verdict on a menu now. A disabled menu says so in the words of its "Enabled" box; one outside its
+ * hours says when it is next served.
+ */
 export function AvailabilityBadge({ availability, timeZone }: { availability: MenuAvailability; timeZone: string }) {
   const { t, i18n } = useTranslation('owner');
   const locale = regionalLocale(i18n.language);
   const from = 'from' in availability ? availability.from : undefined;
-  const label =
-    availability.state === 'availableFrom' && from
-      ? t('menus.availability.availableFrom', { date: instantName(from, locale, timeZone, false) })
-      : t(`menus.availability.${availability.state}`);
+  const label = (() => {
+    switch (availability.state) {
+      case 'available':
+        return t('menus.availability.available');
+      case 'availableFrom':
+        return t('menus.availability.availableFrom', { date: instantName(availability.from, locale, timeZone, false) });
+      case 'notActive':
+        if (!from) return t('menus.availability.disabled');
+        return t('menus.availability.notServed');
+      case 'neverAvailable':
+        return t('menus.availability.neverAvailable');
+    }
+  })();
   return (
     <>
       <Badge $state={availability.state}>{label}</Badge>
       {availability.state === 'notActive' && from && (
-        <Next> {t('menus.availability.next', { when: instantName(from, locale, timeZone, true) })}</Next>
+        <Next>
+          {' · '}
+          {t('menus.availability.next', { when: nextServiceName(from, locale, timeZone, new Date()) })}
+        </Next>
       )}
     </>
   );
