@@ -39,6 +39,7 @@ test.describe('schedule exceptions and the preview', () => {
   test('the owner closes a day, and previews the Christmas menu on 24 December and nothing on the closed 25th', async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     await signUp(page, uniqueEmail());
     const restaurantId = await restaurantWithChristmas(page);
     await page.goto(`/app/restaurant/${restaurantId}`);
@@ -54,18 +55,20 @@ test.describe('schedule exceptions and the preview', () => {
     const card = await previewAt(page, '2030-12-24', '20:30');
     const result = card.getByRole('region', { name: 'What guests see then' });
     await expect(result.getByText('Guests see 2 menus served then:')).toBeVisible();
-    await expect(
-      result.getByRole('listitem').filter({ hasText: 'Christmas menu' }).getByText('Available now'),
-    ).toBeVisible();
+    // Of that instant, not of now ("Available now" before, for a day four years ahead).
+    const christmas = result.getByRole('listitem').filter({ hasText: 'Christmas menu' });
+    await expect(christmas.getByText('Available at that time')).toBeVisible();
+    await expect(result).not.toContainText('now');
     // The preview frame, shown once asked: bring it into view.
     await page.locator('iframe[title="Preview of the guest page"]').scrollIntoViewIfNeeded();
     const guest = page.frameLocator('iframe[title="Preview of the guest page"]');
     await expect(guest.getByRole('link', { name: /Christmas menu/ }).getByText('open now')).toBeVisible();
     await expect(guest.getByText(/only 24/)).toBeVisible();
 
-    // 20 December: only the daily menu.
+    // 20 December: only the daily menu; the Christmas one is served four days later.
     await previewAt(page, '2030-12-20', '20:30');
     await expect(result.getByText('Guests see 1 menu served then:')).toBeVisible();
+    await expect(christmas).toContainText('Not served at that time · next: Tue 20:00');
 
     // 25 December: closed, no menu, and the guest page says "Closed today".
     await previewAt(page, '2030-12-25', '13:00');

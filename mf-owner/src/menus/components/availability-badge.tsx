@@ -44,22 +44,30 @@ const Next = styled.span`
 `;
 
 /**
- * The server's verdict on a menu now. A disabled menu says so in the words of its "Enabled" box; one outside its
- * hours says when it is next served.
+ * The server's verdict on a menu at an instant: now (the menus' screens), or the one the owner previews (`at`). A
+ * disabled menu says so in the words of its "Enabled" box; one outside its hours says when it is next served.
  */
-export function AvailabilityBadge({ availability, timeZone }: { availability: MenuAvailability; timeZone: string }) {
+export function AvailabilityBadge({
+  availability,
+  timeZone,
+  at,
+}: {
+  availability: MenuAvailability;
+  timeZone: string;
+  at?: Date;
+}) {
   const { t, i18n } = useTranslation('owner');
   const locale = regionalLocale(i18n.language);
   const from = 'from' in availability ? availability.from : undefined;
   const label = (() => {
     switch (availability.state) {
       case 'available':
-        return t('menus.availability.available');
+        return t(at ? 'menus.availability.availableThen' : 'menus.availability.available');
       case 'availableFrom':
         return t('menus.availability.availableFrom', { date: instantName(availability.from, locale, timeZone, false) });
       case 'notActive':
         if (!from) return t('menus.availability.disabled');
-        return t('menus.availability.notServed');
+        return t(at ? 'menus.availability.notServedThen' : 'menus.availability.notServed');
       case 'neverAvailable':
         return t('menus.availability.neverAvailable');
     }
@@ -70,7 +78,7 @@ export function AvailabilityBadge({ availability, timeZone }: { availability: Me
       {availability.state === 'notActive' && from && (
         <Next>
           {' · '}
-          {t('menus.availability.next', { when: nextServiceName(from, locale, timeZone, new Date()) })}
+          {t('menus.availability.next', { when: nextServiceName(from, locale, timeZone, at ?? new Date()) })}
         </Next>
       )}
     </>

@@ -94,7 +94,7 @@ export function PreviewCard({ restaurant }: { restaurant: Restaurant }) {
             {shown.guests.menus.map((menu) => (
               <li key={menu._id}>
                 {menu.name[restaurant.languages[0]] ?? Object.values(menu.name)[0]}{' '}
-                <AvailabilityBadge availability={menu.availability} timeZone={restaurant.timeZone} />
+                <AvailabilityBadge availability={menu.availability} timeZone={restaurant.timeZone} at={shown.at} />
               </li>
             ))}
           </Menus>
