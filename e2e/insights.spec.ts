@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PLACEMENT_ROUTES, type Placement, type PublicMenuPage, type PublicRestaurantList } from '@carta/contracts';
-import { apiToken, DEMO, logInAs } from './session';
+import { E2E } from './env';
+import { api, apiToken, DEMO, logInAs, signUp, uniqueEmail } from './session';
 
 /** Headless Chromium says so in its user agent, and the server drops bots' events: these guests use a phone's. */
 const PHONE =
@@ -91,5 +92,49 @@ test.describe('insights', () => {
     await page.getByLabel('To').fill('2020-01-31');
     await expect(page.getByText('No guest activity in these dates yet.')).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/insights-empty-360.png', fullPage: true });
+  });
+
+  test('with fewer than 5 visits the dashboard says why its figures are hidden and when they show', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signUp(page, uniqueEmail());
+    const { _id: restaurantId } = await api<{ _id: string }>(page, 'POST', '/restaurants', {
+      name: `Bar Nuevo ${Date.now()}`,
+      languages: ['gb'],
+      currency: 'EUR',
+      timeZone: 'Europe/Madrid',
+    });
+    const menu = await api<{ _id: string }>(page, 'POST', `/restaurants/${restaurantId}/menus`, {
+      name: { gb: 'All day' },
+      unlimitedTime: true,
+      days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+    });
+    // Two guests, one visit each: every count is under 5.
+    for (let guest = 0; guest < 2; guest++) {
+      const context = await browser.newContext({ baseURL: E2E.baseUrl, userAgent: `${PHONE} guest/${guest}` });
+      const guestPage = await context.newPage();
+      const viewed = beacon(guestPage, 'menuView');
+      await guestPage.goto(`/app/guest/restaurant/${restaurantId}/menu/${menu._id}`);
+      await viewed;
+      await context.close();
+    }
+
+    await page.goto(`/app/restaurant/${restaurantId}/insights`);
+    const notice = page.getByRole('status').filter({ hasText: 'Not enough visits yet to show figures.' });
+    // Counted in memory, written every 500 ms here.
+    await expect(async () => {
+      await page.reload();
+      await expect(notice).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 30_000 });
+    // Why every tile says "< 5", and when figures show (it said neither, beside an empty chart, before).
+    await expect(notice).toContainText('Every count under 5 shows as “< 5” and stays out of the charts');
+    await expect(notice).toContainText('Figures show as soon as one reaches 5 in these dates');
+    await expect(page.getByRole('definition').first()).toHaveText('< 5');
+    const perDay = page.getByRole('region', { name: 'Views per day' });
+    await expect(perDay).toContainText('No day has reached 5 menu views yet: a day’s bars show from 5 on.');
+    await expect(perDay.getByRole('img')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Views per menu' })).toHaveCount(0);
   });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import styled, { useTheme } from 'styled-components';
 import type { InsightCount, RestaurantInsights } from '@carta/contracts';
-import { Card, SubHeading } from '@carta/ui';
+import { Card, SubHeading, Text } from '@carta/ui';
 import { useCountText } from './count-table';
 
 // recharts is only ever imported here, and this module only lazily (insights-page.tsx): its own chunk.
@@ -41,6 +41,8 @@ export function InsightsCharts({
     views: plotted(menu.count),
     raw: menu.count,
   }));
+  // Days under INSIGHTS_MIN_SHOWN draw nothing: with none over it, an empty chart would look broken, so it says why.
+  const daysDrawn = days.some((row) => row.menuViews > 0 || row.visitors > 0);
   const axis = { stroke: theme.colors.textMuted, tick: { fill: theme.colors.textMuted } };
   const tooltip = {
     contentStyle: { background: theme.colors.surface, border: theme.hairline, color: theme.colors.text },
@@ -58,27 +60,31 @@ export function InsightsCharts({
     <>
       <Card aria-labelledby="insights-per-day">
         <SubHeading id="insights-per-day">{t('insights.perDay')}</SubHeading>
-        <Box role="img" aria-label={t('insights.perDayCaption')}>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={days}>
-              <CartesianGrid stroke={theme.colors.border} vertical={false} />
-              <XAxis dataKey="date" {...axis} minTickGap={16} />
-              <YAxis allowDecimals={false} {...axis} width={40} />
-              <Tooltip
-                {...tooltip}
-                formatter={(_value, name, item) => {
-                  const row = (item.payload as (typeof days)[number]).raw;
-                  return [countText(name === t('insights.totals.visitors') ? row.visitors : row.menuViews), name];
-                }}
-              />
-              <Legend formatter={legendText} />
-              <Bar dataKey="menuViews" name={t('insights.totals.menuViews')} fill={theme.colors.accent} {...bar} />
-              <Bar dataKey="visitors" name={t('insights.totals.visitors')} fill={second} {...bar} />
-            </BarChart>
-          </ResponsiveContainer>
-        </Box>
+        {!daysDrawn ? (
+          <Text $muted>{t('insights.perDayFew')}</Text>
+        ) : (
+          <Box role="img" aria-label={t('insights.perDayCaption')}>
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={days}>
+                <CartesianGrid stroke={theme.colors.border} vertical={false} />
+                <XAxis dataKey="date" {...axis} minTickGap={16} />
+                <YAxis allowDecimals={false} {...axis} width={40} />
+                <Tooltip
+                  {...tooltip}
+                  formatter={(_value, name, item) => {
+                    const row = (item.payload as (typeof days)[number]).raw;
+                    return [countText(name === t('insights.totals.visitors') ? row.visitors : row.menuViews), name];
+                  }}
+                />
+                <Legend formatter={legendText} />
+                <Bar dataKey="menuViews" name={t('insights.totals.menuViews')} fill={theme.colors.accent} {...bar} />
+                <Bar dataKey="visitors" name={t('insights.totals.visitors')} fill={second} {...bar} />
+              </BarChart>
+            </ResponsiveContainer>
+          </Box>
+        )}
       </Card>
-      {menus.length > 0 && (
+      {menus.some((menu) => menu.views > 0) && (
         <Card aria-labelledby="insights-per-menu">
           <SubHeading id="insights-per-menu">{t('insights.perMenu')}</SubHeading>
           <Box role="img" aria-label={t('insights.perMenu')}>

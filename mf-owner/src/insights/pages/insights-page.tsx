@@ -101,6 +101,11 @@ function isEmpty(insights: RestaurantInsights): boolean {
   return TOTALS.every((key) => !insights.totals[key].few && !insights.totals[key].count);
 }
 
+/** Something happened, but no total reached INSIGHTS_MIN_SHOWN: every tile says "< 5" (or 0). */
+function allFew(insights: RestaurantInsights): boolean {
+  return TOTALS.every((key) => !insights.totals[key].count);
+}
+
 function Figures({ insights, languages }: { insights: RestaurantInsights; languages: string[] }) {
   const { t } = useTranslation('owner');
   const countText = useCountText();
@@ -110,8 +115,10 @@ function Figures({ insights, languages }: { insights: RestaurantInsights; langua
     return languages.map((code) => texts[code]).find(Boolean) ?? Object.values(texts).find(Boolean) ?? '';
   };
   const menuName = (id: string) => name(insights.menus.find((menu) => menu._id === id)?.name ?? null);
+  const few = allFew(insights);
   return (
     <>
+      {few && <Notice role="status">{t('insights.allFew')}</Notice>}
       <Totals>
         {TOTALS.map((key) => (
           <div key={key}>
@@ -161,7 +168,7 @@ function Figures({ insights, languages }: { insights: RestaurantInsights; langua
           />
         </div>
       </Columns>
-      <Text $muted>{t('insights.fewNote')}</Text>
+      {!few && <Text $muted>{t('insights.fewNote')}</Text>}
     </>
   );
 }
