@@ -158,6 +158,10 @@ test.describe('courses, supplements and sizes', () => {
       await shoot(page, `owner-product-sizes-${viewport.width}`);
       await dialog.getByRole('button', { name: 'Remove size 4' }).click();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await page
+        .getByRole('dialog', { name: 'Discard your changes?' })
+        .getByRole('button', { name: 'Discard changes' })
+        .click();
 
       await page.goto(`/app/restaurant/${restaurant._id}/menu/${menu('Menú del día')._id}`);
       const main = page.getByRole('listitem', { name: 'Segundo plato', exact: true });

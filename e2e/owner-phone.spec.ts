@@ -192,6 +192,10 @@ test.describe('owner on a phone (issue 30)', () => {
     await expect(dialog.getByText('This field is required')).toHaveCount(0);
     await expect(dialog.getByText(/needs? attention/)).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard your changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
 
     // The menu form: a page taller than the phone, Save at its foot.
     await page.goto(`/app/restaurant/${id}/newMenu`);
@@ -312,6 +316,75 @@ test.describe('owner on a phone (issue 30)', () => {
       tiktok: 'https://www.tiktok.com/@lacocinadelucia',
       facebook: 'https://facebook.com/lacocinadelucia',
     });
+  });
+
+  test("leaving edits not saved asks first: a dialog's Escape and Cancel, a link, the tab; nothing typed, nothing asked", async ({
+    page,
+  }) => {
+    await signUp(page, uniqueEmail());
+    const id = await restaurant(page, `Casa Cambios ${Date.now()}`);
+    const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
+
+    // The product dialog: untouched, Escape closes it at once.
+    await page.goto(`/app/restaurant/${id}/items`);
+    await page.getByRole('button', { name: 'Add product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New product' });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    // Typed into: Escape asks, and Keep editing keeps what was typed.
+    await page.getByRole('button', { name: 'Add product' }).click();
+    await dialog.getByLabel('Name in Spanish').fill('Tortilla');
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeVisible();
+    await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(dialog.getByLabel('Name in Spanish')).toHaveValue('Tortilla');
+    // Cancel asks too; Discard changes closes it, nothing saved.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect((await api<{ totalDocs: number }>(page, 'GET', `/restaurants/${id}/products`)).totalDocs).toBe(0);
+    // A size added by its button is an edit as well.
+    await page.getByRole('button', { name: 'Add product' }).click();
+    await dialog.getByRole('button', { name: 'Add size' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // A page's form: a link away asks; Discard changes follows it.
+    await page.goto(`/app/restaurant/${id}/newMenu`);
+    await page.getByLabel('Name (Spanish)').fill('Menú del día');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page).toHaveURL(/\/newMenu$/);
+    await expect(page.getByLabel('Name (Spanish)')).toHaveValue('Menú del día');
+    // Closing the tab asks in the browser's words; staying keeps the page.
+    const question = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const closing = await question;
+    expect(closing.type()).toBe('beforeunload');
+    await closing.dismiss();
+    expect(page.isClosed()).toBe(false);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+
+    // Saved, nothing is asked: the closed days saved, then a link away.
+    await page.goto(`/app/restaurant/${id}`);
+    const closed = page.getByRole('group', { name: 'Days the restaurant is closed' });
+    await closed.getByRole('button', { name: 'Add closed days' }).click();
+    await closed.getByLabel('Day 1', { exact: true }).fill('2030-12-25');
+    await page.getByRole('link', { name: 'Manage products' }).click();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await page.getByRole('button', { name: 'Save closed days' }).click();
+    await expect(page.getByText('Saved successfully').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Manage products' }).click();
+    await expect(page).toHaveURL(/\/items$/);
+    await expect(ask).toHaveCount(0);
   });
 
   test('the restaurant wizard: each step has its address, Back goes to the previous step, nothing typed is lost', async ({

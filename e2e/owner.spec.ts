@@ -346,6 +346,10 @@ test.describe('owner: the product editor on a 360 px phone', () => {
     await expect(page.getByRole('dialog', { name: 'New product' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Edit product' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard your changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
     await expect(page.getByText('No products yet')).toBeVisible();
     const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
     const stored = await page.request.get(`/api/restaurants/${restaurantId}/products`, {

@@ -14,3 +14,6 @@ export { NotFound } from './components/not-found';
 export { DataTable, type DataTableColumn } from './components/data-table';
 export { useListQuery } from './components/list-query';
 export { ScreenPending, ScreenRoutes, type Screen } from './components/screen-routes';
+export { DiscardDialog } from './components/confirm-dialog';
+export { LeaveGuard } from './components/leave-guard';
+export { SAVES_ITSELF, useFormEdit, useLeave, type FormEdits } from './components/unsaved';

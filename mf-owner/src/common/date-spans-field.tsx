@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MAX_EXCEPTIONS, MENU_EXCEPTION_KINDS, type DateSpan, type MenuException } from '@carta/contracts';
-import { Button, Checkbox, FieldError, SelectField, TextField, visuallyHidden } from '@carta/ui';
+import { Button, Checkbox, FieldError, SelectField, TextField, useFormEdit, visuallyHidden } from '@carta/ui';
 
 const Spans = styled.ul`
   list-style: none;
@@ -31,6 +31,11 @@ const Group = styled.div`
 
 const AddSpan = styled(Button)`
   margin-top: ${({ theme }) => theme.space(3)};
+`;
+
+/** A row's message under its dates, across the row. */
+const RowError = styled(FieldError)`
+  flex-basis: 100%;
 `;
 
 /** "One day" and Remove stay together, beside the dates where they fit, else on a line of their own. */
@@ -62,7 +67,7 @@ export function DateSpansField<T extends DateSpan | MenuException>({
   spans,
   kinds,
   error,
-  onChange,
+  onChange: changeSpans,
 }: {
   legend: string;
   hint: string;
@@ -73,6 +78,12 @@ export function DateSpansField<T extends DateSpan | MenuException>({
   onChange: (spans: T[]) => void;
 }) {
   const { t } = useTranslation('owner');
+  const edited = useFormEdit();
+  // A row added or removed by a button edits the form as typing does.
+  const onChange = (next: T[]) => {
+    edited();
+    changeSpans(next);
+  };
   // The rows the owner made ranges of: a range of one day so far still shows both dates.
   const [ranges, setRanges] = useState(() => spans.map((span) => span.from !== span.to));
   const isRange = (index: number) => ranges[index] || spans[index].from !== spans[index].to;
@@ -82,6 +93,8 @@ export function DateSpansField<T extends DateSpan | MenuException>({
     setRanges(spans.map((_, i) => (i === index ? range : isRange(i))));
     if (!range) set(index, { to: spans[index].from });
   };
+  // The message shows on the row to fix (a missing date, an end before the start), where Save's focus lands.
+  const wrongRow = error ? spans.findIndex((span) => !span.from || !span.to || span.from > span.to) : -1;
   const add = () => {
     setRanges([...spans.map((_, i) => isRange(i)), false]);
     onChange([...spans, (kinds ? { kind: 'closed', from: '', to: '' } : { from: '', to: '' }) as T]);
@@ -148,10 +161,11 @@ export function DateSpansField<T extends DateSpan | MenuException>({
                 {t('schedule.removeShort')}
               </Button>
             </RowActions>
+            {index === wrongRow && <RowError>{error}</RowError>}
           </SpanRow>
         ))}
       </Spans>
-      {error && <FieldError>{error}</FieldError>}
+      {error && wrongRow < 0 && <FieldError>{error}</FieldError>}
       {spans.length < MAX_EXCEPTIONS && (
         <AddSpan type="button" $variant="secondary" onClick={add}>
           {t(kinds ? 'schedule.addException' : 'schedule.addClosed')}

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import styled from 'styled-components';
-import { BOTTOM_BAR_HEIGHT_VAR } from '@carta/ui';
+import { BOTTOM_BAR_HEIGHT_VAR, LeaveGuard } from '@carta/ui';
 import { useLoading, useMessages } from '@carta/web-core';
 import { REMOTES, remoteForPath } from '../remotes/remotes';
 import { AppToolbar } from './app-toolbar';
@@ -54,6 +54,7 @@ export function Layout() {
       {!hideToolbar && <CookieBanner />}
       <LoadingDialog />
       <MessageSnackbars />
+      <LeaveGuard />
       <ScrollRestoration />
     </>
   );

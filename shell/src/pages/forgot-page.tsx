@@ -37,7 +37,7 @@ export default function ForgotPage() {
         ) : (
           <>
             <Text>{t('forgot.text')}</Text>
-            <Form noValidate onSubmit={submit}>
+            <Form noValidate edits="free" onSubmit={submit}>
               <TextField
                 label={t('forgot.email')}
                 type="email"

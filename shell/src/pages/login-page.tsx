@@ -71,7 +71,7 @@ export default function LoginPage() {
           </Notice>
         )}
         <DemoNotice />
-        <Form noValidate onSubmit={submit}>
+        <Form noValidate edits="free" onSubmit={submit}>
           <TextField label={t('login.email')} type="email" autoComplete="email" {...field('email')} />
           <TextField
             label={t('login.password')}

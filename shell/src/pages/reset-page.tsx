@@ -33,7 +33,7 @@ export default function ResetPage() {
       <Card>
         <Heading>{t('reset.title')}</Heading>
         {outcome === 'form' && (
-          <Form noValidate onSubmit={submit}>
+          <Form noValidate edits="free" onSubmit={submit}>
             <TextField
               label={t('reset.password')}
               type="password"

@@ -25,7 +25,7 @@ export default function SignupPage() {
     <Page $narrow>
       <Card>
         <Heading>{t('signup.title')}</Heading>
-        <Form noValidate onSubmit={submit}>
+        <Form noValidate edits="free" onSubmit={submit}>
           <TextField label={t('signup.name')} autoComplete="name" maxLength={MAX_LENGTH.userName} {...field('name')} />
           <TextField
             label={t('signup.email')}

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import styled from 'styled-components';
+import { Dialog } from './dialog';
 import { Row, Text } from './layout';
-import { Modal } from './modal';
+import { useLeave } from './unsaved';
 
 export interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
+  /** Else "Cancel". */
+  cancelLabel?: string;
   /** Runs the action; if it rejects, the dialog stays open and usable (the http client has shown the error). */
   onConfirm: () => unknown;
   onCancel: () => void;
@@ -21,7 +24,7 @@ const Buttons = styled(Row)`
 `;
 
 /** Asks before something that cannot be undone (a danger button); Cancel has the focus, Escape cancels. */
-export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -35,17 +38,17 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }
     }
   };
   return (
-    <Modal title={title} onClose={onCancel}>
+    <Dialog title={title} size="medium" onClose={onCancel}>
       <Text>{text}</Text>
       <Buttons>
         <Button $variant="secondary" onClick={onCancel}>
-          {t('dialog.cancel')}
+          {cancelLabel ?? t('dialog.cancel')}
         </Button>
         <Button $variant="danger" disabled={busy} onClick={() => void confirm()}>
           {confirmLabel}
         </Button>
       </Buttons>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -62,15 +65,34 @@ const FormButtons = styled(Buttons)`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** The foot of a form in a Modal: Cancel closes without saving, Save (or `submitLabel`) submits the form. */
+/**
+ * The foot of a form in a Modal: Cancel closes without saving (asking first when the form holds edits), Save (or
+ * `submitLabel`) submits the form.
+ */
 export function FormDialogButtons({ onCancel, submitLabel }: { onCancel: () => void; submitLabel?: string }) {
   const { t } = useTranslation('common');
+  const leave = useLeave();
   return (
     <FormButtons>
-      <Button $variant="secondary" onClick={onCancel}>
+      <Button $variant="secondary" onClick={() => leave(onCancel)}>
         {t('dialog.cancel')}
       </Button>
       <Button type="submit">{submitLabel ?? t('dialog.save')}</Button>
     </FormButtons>
+  );
+}
+
+/** "Discard your changes?": Keep editing (focused, and Escape) or Discard changes. */
+export function DiscardDialog({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <ConfirmDialog
+      title={t('unsaved.title')}
+      text={t('unsaved.text')}
+      confirmLabel={t('unsaved.discard')}
+      cancelLabel={t('unsaved.keep')}
+      onConfirm={onDiscard}
+      onCancel={onKeep}
+    />
   );
 }

@@ -120,11 +120,12 @@ export function Dialog({ title, children, size = 'small', onClose }: DialogProps
       event.preventDefault();
       close.current?.();
     };
-    // The browser may close it without a cancelable event (two Escapes without a click in between).
+    // The browser may close it without a cancelable event (two Escapes without a click in between). It stays shown
+    // until the caller stops rendering it: onClose may ask first (a Modal with unsaved edits), or there is none.
     const onNativeClose = () => {
       if (closing) return;
-      if (close.current) close.current();
-      else dialog.showModal();
+      dialog.showModal();
+      close.current?.();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;

@@ -1,7 +1,17 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type FormHTMLAttributes } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type FormHTMLAttributes,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useMessages } from '@carta/web-core';
 import { FIELD_ERROR, OVER_LIMIT } from './text-field';
+import { EDITED, FormEditContext, SAVES_ITSELF, unsavedIn, type FormEdits } from './unsaved';
 
 const Box = styled.form`
   display: flex;
@@ -50,20 +60,40 @@ function reveal(form: HTMLFormElement, messages: HTMLElement[]): void {
 export type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
   /** May return a promise (a save): its outcome (the server naming a field) is looked at when it settles. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => unknown;
+  /** Whether leaving its edits asks first (FormEdits): guarded unless said. */
+  edits?: FormEdits;
+  /** Edits made outside its fields (a point picked on a map beside it): the form holds edits while true. */
+  edited?: boolean;
 };
+
+/** The tab closing or reloading asks first while a form holds edits (the browser says it in its own words). */
+function askBeforeUnload(event: BeforeUnloadEvent) {
+  if (!unsavedIn(document, true)) return;
+  event.preventDefault();
+  // Older browsers ask only when a value is set.
+  event.returnValue = '';
+}
 
 /**
  * Every form of the apps. A field holding more than its limit stops a submit before the form's own. When a submit
- * leaves messages under its fields (useForm, useValidation, the server naming a field, a text too long), it scrolls to the first one's field and focuses it, and says above the fields how many need attention (a
- * status: the focused field's own message is what a screen reader reads out); the count follows the messages as they
- * go, and leaves with the last.
+ * leaves messages under its fields (useForm, useValidation, the server naming a field, a text too long), it scrolls to
+ * the first one's field and focuses it, and says above the fields how many need attention (a status: the focused
+ * field's own message is what a screen reader reads out); the count follows the messages as they go, and leaves with
+ * the last.
+ *
+ * It knows when it holds edits not saved: from the owner's first change of one of its fields (or a control's word,
+ * useFormEdit, or `edited`) until a submit's work says it saved (a success message while it ran). Meanwhile it is
+ * marked (EDITED), so its Modal, the shell's LeaveGuard and the tab's closing ask before the edits are lost. While a
+ * submit runs it is not marked: a save that goes on to another page is not asked about.
  */
-export function Form({ onSubmit, children, ...props }: FormProps) {
+export function Form({ onSubmit, children, edits = 'guarded', edited: editedOutside = false, ...props }: FormProps) {
   const { t } = useTranslation('common');
   const ref = useRef<HTMLFormElement>(null);
   // Bumped by each submit and by the end of its work: the messages are read once React has drawn them.
   const [submitted, setSubmitted] = useState(0);
   const [count, setCount] = useState(0);
+  const [edited, setEdited] = useState(false);
+  const [saving, setSaving] = useState(false);
   const mounted = useRef(false);
   useEffect(() => {
     mounted.current = true;
@@ -71,16 +101,39 @@ export function Form({ onSubmit, children, ...props }: FormProps) {
       mounted.current = false;
     };
   }, []);
+  const markEdited = useCallback(() => setEdited(true), []);
+  const holdsEdits = edits !== 'free' && (edited || editedOutside) && !saving;
+
+  useEffect(() => {
+    if (!holdsEdits) return;
+    window.addEventListener('beforeunload', askBeforeUnload);
+    return () => window.removeEventListener('beforeunload', askBeforeUnload);
+  }, [holdsEdits]);
+
+  // Any field's input or change is an edit, but for a control that saves itself.
+  const changed = (event: FormEvent<HTMLFormElement>) => {
+    if (!(event.target instanceof Element) || !event.target.closest(`[${SAVES_ITSELF}]`)) setEdited(true);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setSubmitted((times) => times + 1);
     // A text over its limit is never cut nor sent: the form waits, pointing at it, until it is shortened.
     if (event.currentTarget.querySelector(`[${OVER_LIMIT}]`)) return event.preventDefault();
     const work = onSubmit?.(event);
-    if (work instanceof Promise)
-      void work.finally(() => {
-        if (mounted.current) setSubmitted((times) => times + 1);
-      });
+    if (!(work instanceof Promise)) return;
+    // A save says so ("Product saved"): its edits are then stored. A failure, a refusal or a step on adds no success.
+    let saved = false;
+    const stop = useMessages.subscribe((state, before) => {
+      if (state.success && state.success !== before.success) saved = true;
+    });
+    setSaving(true);
+    void work.finally(() => {
+      stop();
+      if (!mounted.current) return;
+      setSaving(false);
+      if (saved) setEdited(false);
+      setSubmitted((times) => times + 1);
+    });
   };
 
   useLayoutEffect(() => {
@@ -101,9 +154,18 @@ export function Form({ onSubmit, children, ...props }: FormProps) {
   }, [count]);
 
   return (
-    <Box ref={ref} {...props} onSubmit={submit}>
-      {count > 0 && <Summary role="status">{t('form.attention', { count })}</Summary>}
-      {children}
+    <Box
+      ref={ref}
+      {...props}
+      {...{ [EDITED]: holdsEdits ? edits : undefined }}
+      onSubmit={submit}
+      onInput={changed}
+      onChange={changed}
+    >
+      <FormEditContext.Provider value={markEdited}>
+        {count > 0 && <Summary role="status">{t('form.attention', { count })}</Summary>}
+        {children}
+      </FormEditContext.Provider>
     </Box>
   );
 }

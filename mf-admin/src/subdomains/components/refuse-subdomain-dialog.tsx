@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUBDOMAIN_HOLD_DAYS, subdomainUrl, type Restaurant, MAX_LENGTH } from '@carta/contracts';
-import { Button, Form, Modal, Notice, Row, Text, TextAreaField } from '@carta/ui';
+import { Button, Form, Modal, Notice, Row, Text, TextAreaField, useLeave } from '@carta/ui';
 import { getWebConfig, rules, useForm, useServerData } from '@carta/web-core';
 
 export interface RefuseSubdomainDialogProps {
@@ -9,6 +9,17 @@ export interface RefuseSubdomainDialogProps {
   /** Sends the refusal; a rejection (the server's error is already shown) keeps the dialog open. */
   onRefuse: (reason: string) => Promise<unknown>;
   onCancel: () => void;
+}
+
+/** Cancel asks first when a reason was written (the Modal around it knows). */
+function CancelButton({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation('admin');
+  const leave = useLeave();
+  return (
+    <Button $variant="secondary" onClick={() => leave(onCancel)}>
+      {t('common:dialog.cancel')}
+    </Button>
+  );
 }
 
 /**
@@ -56,9 +67,7 @@ export function RefuseSubdomainDialog({ restaurant, onRefuse, onCancel }: Refuse
           {...field('reason')}
         />
         <Row>
-          <Button $variant="secondary" onClick={onCancel}>
-            {t('common:dialog.cancel')}
-          </Button>
+          <CancelButton onCancel={onCancel} />
           <Button type="submit" $variant="danger" disabled={busy}>
             {t(withdrawal ? 'refuse.withdraw' : 'refuse.reject')}
           </Button>

@@ -52,7 +52,7 @@ export function CopyMenuDialog({
 
   return (
     <Modal title={t('menus.copy.title', { name })} onClose={onClose}>
-      <Form noValidate onSubmit={(event) => submit(event).catch(() => undefined)}>
+      <Form noValidate edits="free" onSubmit={(event) => submit(event).catch(() => undefined)}>
         <SelectField
           label={t('menus.copy.into')}
           value={target}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TimeRange } from '@carta/contracts';
-import { Button, Checkbox, FieldError, TextField } from '@carta/ui';
+import { Button, Checkbox, FieldError, TextField, useFormEdit } from '@carta/ui';
 import { useMessageText } from '@carta/web-core';
 import type { MenuFormErrors } from '../menu-form-model';
 import { Fieldset, Hint } from './fieldset';
@@ -20,7 +20,7 @@ export function MenuHoursFields({
   timeRanges,
   errors,
   onUnlimitedTime,
-  onTimeRanges,
+  onTimeRanges: changeRanges,
 }: {
   unlimitedTime: boolean;
   timeRanges: TimeRange[];
@@ -30,6 +30,12 @@ export function MenuHoursFields({
 }) {
   const { t } = useTranslation('owner');
   const text = useMessageText();
+  const edited = useFormEdit();
+  // A range added or removed by a button edits the form as typing does.
+  const onTimeRanges = (ranges: TimeRange[]) => {
+    edited();
+    changeRanges(ranges);
+  };
   const setRange = (index: number, part: 'start' | 'end', value: string) =>
     onTimeRanges(timeRanges.map((range, i) => (i === index ? { ...range, [part]: value } : range)));
   return (

@@ -18,7 +18,7 @@ import { SectionCard } from '../components/section-card';
 import { SortableList } from '../components/sortable-list';
 import { useReorder } from '../use-reorder';
 import { MenusPending } from '../components/menus-pending';
-import { usePageTitle, useServerData } from '@carta/web-core';
+import { useMessages, usePageTitle, useServerData } from '@carta/web-core';
 
 const Actions = styled(Row)`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -43,6 +43,7 @@ function AddSection({ restaurant, menuId, onAdded }: { restaurant: Restaurant; m
     if (!name.check()) return;
     try {
       await createSection(restaurant._id, menuId, { name: name.cleaned() });
+      useMessages.getState().showSuccess({ key: 'owner:menus.sections.added' });
       name.reset();
       onAdded();
     } catch {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, FieldError, Row, visuallyHidden } from '@carta/ui';
+import { Button, FieldError, Row, useFormEdit, visuallyHidden } from '@carta/ui';
 import type { Message } from '@carta/web-core';
 import { centredArea, openPhoto, PHOTO_TYPES, type OpenedPhoto, type PhotoArea } from '../photo';
 
@@ -72,8 +72,14 @@ export interface PhotoFieldProps {
 }
 
 /** Drop a photo or pick one; it is checked by decoding it, then cropped to the guest page's shape. */
-export function PhotoField({ value, onChange, error, onError }: PhotoFieldProps) {
+export function PhotoField({ value, onChange: changePhoto, error, onError }: PhotoFieldProps) {
   const { t } = useTranslation('owner');
+  const edited = useFormEdit();
+  // A photo picked, dropped, cropped by dragging or removed edits the form as typing does.
+  const onChange = (next: PhotoValue) => {
+    edited();
+    changePhoto(next);
+  };
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const inputId = useId();

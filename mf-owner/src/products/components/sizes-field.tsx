@@ -11,7 +11,7 @@ import {
   type StoredProductSize,
   type Translated,
 } from '@carta/contracts';
-import { Button, Row, TextField } from '@carta/ui';
+import { Button, Row, TextField, useFormEdit } from '@carta/ui';
 import { rules, useMessageText, type Message } from '@carta/web-core';
 import { cleanTranslated } from '../../common/translated-text';
 
@@ -96,7 +96,7 @@ export function SizesField({
   currency,
   sizes,
   problems,
-  onChange,
+  onChange: changeSizes,
 }: {
   languages: readonly RestaurantLanguage[];
   currency: string;
@@ -106,6 +106,12 @@ export function SizesField({
   onChange: (sizes: SizeDraft[]) => void;
 }) {
   const { t } = useTranslation('owner');
+  const edited = useFormEdit();
+  // A size added, moved or removed by a button edits the form as typing does.
+  const onChange = (next: SizeDraft[]) => {
+    edited();
+    changeSizes(next);
+  };
   const text = useMessageText();
   const hintId = useId();
   const set = (index: number, change: Partial<SizeDraft>) =>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Product, SoldOutInput } from '@carta/contracts';
+import { SAVES_ITSELF } from '@carta/ui';
 import { useMessages } from '@carta/web-core';
 import { setSoldOut } from '../api';
 
@@ -63,6 +64,7 @@ export function SoldOutSelect({
 
   return (
     <Select
+      {...{ [SAVES_ITSELF]: '' }}
       aria-label={t('soldOut.label', { name })}
       value={choice}
       $soldOut={choice !== 'onSale'}

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateSpan, Restaurant } from '@carta/contracts';
-import { Button, Card, SubHeading } from '@carta/ui';
+import { Button, Card, Form, SubHeading } from '@carta/ui';
 import { useMessages } from '@carta/web-core';
 import { DateSpansField, spansProblem } from '../../common/date-spans-field';
 import { updateRestaurant } from '../api';
@@ -11,7 +11,8 @@ export function ClosedDaysCard({ restaurant, onSaved }: { restaurant: Restaurant
   const { t } = useTranslation('owner');
   const [spans, setSpans] = useState<DateSpan[]>(restaurant.closedDates);
   const [problem, setProblem] = useState<string | undefined>();
-  const save = async () => {
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
     const found = spansProblem(spans);
     setProblem(found ? t(found === 'required' ? 'schedule.required' : 'menus.form.datesOrder') : undefined);
     if (found) return;
@@ -25,16 +26,18 @@ export function ClosedDaysCard({ restaurant, onSaved }: { restaurant: Restaurant
   return (
     <Card aria-labelledby="closed-title">
       <SubHeading id="closed-title">{t('schedule.closedTitle')}</SubHeading>
-      <DateSpansField
-        legend={t('schedule.closedDays')}
-        hint={t('schedule.closedHint')}
-        spans={spans}
-        error={problem}
-        onChange={setSpans}
-      />
-      <Button type="button" onClick={() => void save()}>
-        {t('schedule.save')}
-      </Button>
+      <Form noValidate onSubmit={save}>
+        <DateSpansField
+          legend={t('schedule.closedDays')}
+          hint={t('schedule.closedHint')}
+          spans={spans}
+          error={problem}
+          onChange={setSpans}
+        />
+        <div>
+          <Button type="submit">{t('schedule.save')}</Button>
+        </div>
+      </Form>
     </Card>
   );
 }

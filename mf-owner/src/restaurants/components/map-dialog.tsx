@@ -102,6 +102,8 @@ export function MapDialog({ restaurant, onClose, onSaved }: MapDialogProps) {
   const [query, setQuery] = useState(() => addressOf(restaurant));
   const [found, setFound] = useState<string | null>(null);
   const [searchError, setSearchError] = useState<Message | null>(null);
+  // A point the owner found or tapped is an edit of the coordinates' form (not the one found for them on opening).
+  const [moved, setMoved] = useState(false);
   const { values, setValues, field, onSubmit } = useForm(pointFields(restaurant.mapInfo), (current) => {
     // Both empty: no point, which only a hidden "how to arrive" may keep.
     if (!current.lat.trim() && !current.lng.trim()) return { lat: enabled ? [pointMissing] : [] };
@@ -153,6 +155,7 @@ export function MapDialog({ restaurant, onClose, onSaved }: MapDialogProps) {
       const result = await geocode(query);
       setFound(result.label);
       place(result);
+      setMoved(true);
     } catch (error) {
       setSearchError(errorCodeOf(error) === 'NOT_FOUND' ? { key: 'owner:map.notFound' } : errorMessageOf(error));
     }
@@ -170,13 +173,15 @@ export function MapDialog({ restaurant, onClose, onSaved }: MapDialogProps) {
     onSaved(saved);
   });
 
-  const pick = (pickedLat: number, pickedLng: number) =>
+  const pick = (pickedLat: number, pickedLng: number) => {
     setValues({ lat: pickedLat.toFixed(COORDINATE_DECIMALS), lng: pickedLng.toFixed(COORDINATE_DECIMALS) });
+    setMoved(true);
+  };
 
   return (
     <Modal title={t('map.title')} onClose={onClose} size="large">
       <Text $muted>{t('map.text')}</Text>
-      <Form noValidate onSubmit={search} role="search">
+      <Form noValidate edits="free" onSubmit={search} role="search">
         <SearchRow $wrap={false}>
           <TextField label={t('map.search')} value={query} onChange={setQuery} error={text(searchError)} />
           <Button type="submit" $variant="secondary">
@@ -193,7 +198,7 @@ export function MapDialog({ restaurant, onClose, onSaved }: MapDialogProps) {
         </Suspense>
       )}
       {!point && <Text $muted>{t('map.noPoint')}</Text>}
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate edited={moved} onSubmit={submit}>
         <Coordinates $wrap={false}>
           <TextField label={t('map.lat')} inputMode="decimal" {...field('lat')} />
           <TextField label={t('map.lng')} inputMode="decimal" {...field('lng')} />

@@ -64,7 +64,7 @@ export function PreviewCard({ restaurant }: { restaurant: Restaurant }) {
   return (
     <Card aria-labelledby="preview-title">
       <SubHeading id="preview-title">{t('restaurantView.preview')}</SubHeading>
-      <Form noValidate onSubmit={show}>
+      <Form noValidate edits="free" onSubmit={show}>
         <Text $muted>{t('schedule.previewHint', { timeZone: restaurant.timeZone })}</Text>
         <When>
           <TextField

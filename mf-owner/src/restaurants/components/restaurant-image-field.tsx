@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MAX_IMAGE_BYTES, type RestaurantImage } from '@carta/contracts';
-import { Button, FieldError } from '@carta/ui';
+import { Button, FieldError, useFormEdit } from '@carta/ui';
 import { useMessageText, type Message } from '@carta/web-core';
 import { Fieldset, Hint } from '../../menus/components/fieldset';
 
@@ -62,6 +62,7 @@ export function RestaurantImageField({
 }) {
   const { t } = useTranslation('owner');
   const text = useMessageText();
+  const edited = useFormEdit();
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<Message | null>(null);
@@ -82,6 +83,7 @@ export function RestaurantImageField({
   };
   // Removing drops the chosen file, and the stored image when there is one (saved with the wizard).
   const remove = () => {
+    edited();
     if (preview) URL.revokeObjectURL(preview);
     setPreview(null);
     onChoice(url ? null : undefined);

@@ -118,7 +118,8 @@ function RestaurantWizard({ initial, restaurant }: { initial: WizardValues; rest
       {draft && !sameValues(draft, initial) && <Notice>{t('wizard.restored')}</Notice>}
       <Card aria-label={stepTitle}>
         <Text $muted>{t('wizard.progress', { step: step + 1, total: STEPS.length, title: stepTitle })}</Text>
-        <Form noValidate onSubmit={submit}>
+        {/* What is typed is kept for the tab (wizard-draft): only closing the tab loses it. */}
+        <Form noValidate edits="kept" onSubmit={submit}>
           <WizardStepFields step={step} form={form} />
           {last &&
             RESTAURANT_IMAGES.map((kind) => (
