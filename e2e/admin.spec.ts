@@ -176,7 +176,7 @@ test.describe('administration', () => {
 
     // Lost or expired: the admin sends another, from a phone too.
     await page.setViewportSize({ width: 360, height: 740 });
-    const resend = row.getByRole('button', { name: `Resend the verification e-mail to ${email}` });
+    const resend = row.getByRole('button', { name: `Resend verification to ${email}` });
     await expectInViewport(page, resend);
     await expectNoSidewaysScroll(page);
     await resend.click();
